@@ -1,0 +1,137 @@
+import { ApiError } from './errors';
+import { createJweEncryptor, type Encryptor } from './enc';
+import type { PublicKey } from './types';
+import { clearSession, getSession } from '../session';
+
+/** Default merchant code when the whitelabel answer has not been stored yet (§9 fixed in config). */
+export const DEFAULT_MERCHANT = 'LOTUS';
+/** Default per-request timeout in ms. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions<T> {
+  query?: Record<string, string | number | undefined>;
+  /** JSON body. */
+  body?: unknown;
+  /** Form-urlencoded body (e.g. forgot password by email, §7). */
+  form?: Record<string, string>;
+  /** Encrypt `body` as `{ enc }` (§7 "enc"). */
+  enc?: boolean;
+  /** Send the member token header (§7 "token"); throws `ApiError('platform', …, {code:'UNAUTHORIZED'})` without one. */
+  token?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Checks the shape of `value`; a mismatch throws `ApiError('invalid')`. */
+  validate?: (value: unknown) => value is T;
+}
+
+let encryptor: Encryptor = createJweEncryptor(() =>
+  apiRequest<PublicKey>('GET', '/wps/system/publicKey', { validate: isPublicKey }),
+);
+
+/** Replaces the `enc` scheme (tests, or an operator's own platform scheme). */
+export function setEncryptor(next: Encryptor): void {
+  encryptor = next;
+}
+
+function isPublicKey(v: unknown): v is PublicKey {
+  return typeof v === 'object' && v !== null && typeof (v as PublicKey).kid === 'string' && typeof (v as PublicKey).jwk === 'object';
+}
+
+function storage(): Storage | null {
+  return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+}
+
+function currentLanguage(): string {
+  if (typeof localStorage === 'undefined') return 'en';
+  return localStorage.getItem('hisLang') ?? 'en';
+}
+
+function isEnvelope(v: unknown): v is { success: boolean; message?: unknown; value?: unknown; code?: unknown } {
+  return typeof v === 'object' && v !== null && typeof (v as { success?: unknown }).success === 'boolean';
+}
+
+/**
+ * One call to the platform (DESIGN.md "Server state"). Adds the Merchant, Language and token
+ * headers, encrypts `enc` bodies, parses the `{ success, message, value }` envelope and returns
+ * `value`.
+ *
+ * @throws ApiError kind `network` | `timeout` | `http` | `platform` | `invalid`.
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Merchant: storage()?.getItem('merchantCode') ?? DEFAULT_MERCHANT,
+    Language: currentLanguage(),
+  };
+  if (options.token) {
+    const { token } = getSession();
+    if (!token) throw new ApiError('platform', 'Please log in first', { status: 401, code: 'UNAUTHORIZED' });
+    headers.token = token;
+  }
+
+  let body: string | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.enc ? { enc: await encryptor.encrypt(options.body) } : options.body);
+  }
+
+  let url = path;
+  if (options.query) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(options.query)) if (v !== undefined) params.set(k, String(v));
+    const qs = params.toString();
+    if (qs) url += `?${qs}`;
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort);
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { method, headers, body, signal: controller.signal });
+    text = await response.text();
+  } catch (cause) {
+    if (timedOut) throw new ApiError('timeout', 'The request timed out');
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError('network', 'The network is not reachable');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    if (!response.ok) throw new ApiError('http', `HTTP ${response.status}`, { status: response.status });
+    throw new ApiError('invalid', 'The server answered with malformed data', { status: response.status });
+  }
+  if (!isEnvelope(parsed)) {
+    if (!response.ok) throw new ApiError('http', `HTTP ${response.status}`, { status: response.status });
+    throw new ApiError('invalid', 'The server answered with an unexpected shape', { status: response.status });
+  }
+  const message = typeof parsed.message === 'string' ? parsed.message : '';
+  const code = typeof parsed.code === 'string' ? parsed.code : undefined;
+  if (!parsed.success) {
+    if (response.status === 401 && options.token) clearSession();
+    if (response.status >= 500) throw new ApiError('http', message || `HTTP ${response.status}`, { status: response.status, code });
+    throw new ApiError('platform', message, { status: response.status, code, value: parsed.value });
+  }
+  const value = parsed.value ?? null;
+  if (options.validate && !options.validate(value)) {
+    throw new ApiError('invalid', 'The server answered with an unexpected shape', { status: response.status });
+  }
+  return value as T;
+}
