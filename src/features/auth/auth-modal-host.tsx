@@ -1,0 +1,94 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
+import { closeModal, openModal, useModal } from '../../lib/ui-store';
+import { AuthDialog } from './auth-dialog';
+import { ChangePasswordPanel } from './change-password-panel';
+import { ForgotPasswordPanel } from './forgot-password-panel';
+import { LoginPanel } from './login-panel';
+import { LogoutDialog } from './logout-dialog';
+import { RegisterPanel } from './register-panel';
+import { SpeedTestDialog } from './speed-test-dialog';
+
+/**
+ * Renders whichever §2 modal is open in the ui-store: loginModal (tabs login/register),
+ * loginPopupModal, register, register success, forgetPassModal, changePassModal, log-out prompt,
+ * need-real-account warning and the speed check. Rendered once by the root layout.
+ */
+export default function AuthModalHost() {
+  const { name, params } = useModal();
+  const { t } = useTranslation('auth');
+  switch (name) {
+    case null:
+    case 'download':
+      return null;
+    case 'login':
+      return (
+        <AuthDialog title={t('loginTitle')} onClose={closeModal} testId="login-modal">
+          <Tabs.Root value="login" onValueChange={(v) => v === 'register' && openModal('register')}>
+            <Tabs.List className="lotus-tabs" aria-label={t('loginOrRegister')}>
+              <Tabs.Trigger className="lotus-tab" value="login">
+                {t('login')}
+              </Tabs.Trigger>
+              <Tabs.Trigger className="lotus-tab" value="register">
+                {t('register')}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="login">
+              <LoginPanel />
+            </Tabs.Content>
+          </Tabs.Root>
+        </AuthDialog>
+      );
+    case 'loginPopup':
+      return (
+        <AuthDialog title={t('loginRequiredTitle')} description={t('loginRequired')} onClose={closeModal} testId="login-popup">
+          <LoginPanel />
+        </AuthDialog>
+      );
+    case 'register':
+      return (
+        <AuthDialog title={t('createAccount')} onClose={closeModal} testId="register-modal">
+          <RegisterPanel mode="modal" />
+        </AuthDialog>
+      );
+    case 'registerSuccess':
+      return (
+        <AuthDialog title={t('registeredTitle')} size="small" onClose={closeModal} testId="register-success">
+          {params.variant === 'registerMobile' && params.account ? (
+            <p className="lotus-notice">
+              {t('generatedAccount')} <strong data-testid="generated-account">{params.account}</strong>
+            </p>
+          ) : null}
+          <p>{t('registeredSuccessfully')}</p>
+          <button type="button" className="lotus-button" onClick={closeModal}>
+            {t('ok')}
+          </button>
+        </AuthDialog>
+      );
+    case 'forgotPassword':
+      return (
+        <AuthDialog title={t('forgotPasswordTitle')} onClose={closeModal} testId="forgot-modal">
+          <ForgotPasswordPanel />
+        </AuthDialog>
+      );
+    case 'changePassword':
+      return (
+        <AuthDialog title={t('changePasswordTitle')} onClose={closeModal} testId="change-password-modal">
+          <ChangePasswordPanel reason={params.reason} />
+        </AuthDialog>
+      );
+    case 'logout':
+      return <LogoutDialog />;
+    case 'needRealAccount':
+      return (
+        <AuthDialog title={t('needRealAccountTitle')} size="small" onClose={closeModal} testId="need-real-account">
+          <p>{t('needRealAccount')}</p>
+          <button type="button" className="lotus-button" onClick={closeModal}>
+            {t('confirm')}
+          </button>
+        </AuthDialog>
+      );
+    case 'speedTest':
+      return <SpeedTestDialog onClose={closeModal} />;
+  }
+}

@@ -1,0 +1,567 @@
+/**
+ * Pure converter from the platform's per-field registration rules (§3, §5) to JSON Schema +
+ * RJSF uiSchema for one form variant. No React, no RJSF runtime, no ajv: only types are imported
+ * from `@rjsf/utils` and `json-schema`, so consumers can call it without pulling RJSF into their
+ * bundle.
+ */
+import type { JSONSchema7 } from 'json-schema';
+import type { UiSchema } from '@rjsf/utils';
+import type { DialingCode, FieldName, RegisterFlags, RegisterRule } from './types.ts';
+import { EMAIL_PATTERN_ID, PATTERN_KINDS, checkPattern, patternMessageKey } from './pattern-kinds.ts';
+
+/** The form variants of DESIGN.md "Forms" / §2 Modals. */
+export type FormVariant =
+  | 'register'
+  | 'registerMobile'
+  | 'login'
+  | 'loginSms'
+  | 'forgotEmail'
+  | 'forgotPhone'
+  | 'changePassword'
+  | 'profile';
+
+/** Every variant, for table-driven callers. */
+export const FORM_VARIANTS: readonly FormVariant[] = [
+  'register',
+  'registerMobile',
+  'login',
+  'loginSms',
+  'forgotEmail',
+  'forgotPhone',
+  'changePassword',
+  'profile',
+];
+
+/** A property of a generated form: a rule field or one of the form-only fields of §3. */
+export type FormFieldName =
+  | FieldName
+  | 'confirmPassword'
+  | 'verificationCode'
+  | 'countryDialingCode'
+  | 'agreeTerms'
+  | 'confirmAge'
+  | 'oldPassword'
+  | 'newPassword'
+  | 'confirmNewPassword';
+
+/** Widget ids registered by the theme (`theme/registry.ts`); `hidden` and `text` are RJSF's. */
+export type FormWidgetId =
+  'text' | 'password' | 'mobile' | 'captcha' | 'smsCode' | 'affiliate' | 'agreement' | 'hidden';
+
+/** Form data of a generated form, keyed by property name. */
+export type FormValues = Partial<Record<FormFieldName, string | boolean>> & { captchaKey?: string };
+
+/**
+ * The converter's description of one property: what the schema says plus what validation needs
+ * to turn ajv errors into §5 messages.
+ */
+export interface FieldSpec {
+  name: FormFieldName;
+  /** The server rule it follows (`verificationCode` follows `mobileNum`), null when none. */
+  rule: FieldName | null;
+  widget: FormWidgetId;
+  required: boolean;
+  minLength?: number;
+  maxLength?: number;
+  /** A checked, safe pattern; absent for "*", empty or dropped patterns. */
+  pattern?: string;
+  /** `patternId` of the rule; selects `forms:reg_pattern_{id}`. */
+  patternId?: number;
+  /** Message-range bounds (the rule's min/max, §5 "with min and max"). */
+  messageMin?: number;
+  messageMax?: number;
+  /** i18n key (namespace `forms`) of the field label. */
+  labelKey: string;
+  /** Options for the label text (the age confirmation carries `{ age }`). */
+  labelParams?: Record<string, string | number>;
+  autocomplete?: AutoFill;
+  inputType?: string;
+  /** The property this one must equal (confirmations), §5 "inconsistent twice". */
+  equals?: FormFieldName;
+  /** Checkbox that must be ticked; selects its message. */
+  mustBeTrue?: 'agreeTerms' | 'confirmAge';
+  /** Mobile number length per dialing code (§5 "correct with {0} digits"). */
+  digitsByCode?: Record<string, number>;
+  /** Allowed values (the dialing codes); the first is the default. */
+  options?: string[];
+  /** Shown with a hidden widget (affiliate code already taken from the URL). */
+  hidden?: boolean;
+}
+
+/** Caller-side switches (§4): who shows the captcha, whether the affiliate field is hidden, etc. */
+export interface ToFormSchemaOptions {
+  /** Login: the server asked for a captcha (§4). Registration: also force the captcha on. */
+  captchaShown?: boolean;
+  /** The URL affiliate code checked out: keep the value, hide the input (§4 Affiliate). */
+  affiliateHidden?: boolean;
+  /** SMS verification on registration; defaults to `flags.smsVerification`. */
+  smsEnabled?: boolean;
+  /** Change password: the old password is already known (first login), so it is not asked. */
+  passwordKnown?: boolean;
+  /** Dialing codes for the country select and the digit check. */
+  dialingCodes?: DialingCode[];
+  /** Age of the age confirmation; default 18 (§1). */
+  ageLimit?: number;
+}
+
+/** Input of {@link toFormSchema}. */
+export interface ToFormSchemaInput {
+  variant: FormVariant;
+  rules: Record<FieldName, RegisterRule>;
+  flags: RegisterFlags;
+  options?: ToFormSchemaOptions;
+}
+
+/** A configuration problem found while converting (e.g. an unsafe pattern that was dropped). */
+export interface FormProblem {
+  field: string;
+  message: string;
+}
+
+/** Output of {@link toFormSchema}. */
+export interface FormSchemaResult {
+  schema: JSONSchema7;
+  uiSchema: UiSchema<FormValues>;
+  fields: FieldSpec[];
+  problems: FormProblem[];
+}
+
+/** Translation function shape the converter needs (i18next's `t` fits). */
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** Where configuration problems are reported; defaults to `console.error`. */
+export type FormLogger = (message: string, problem: FormProblem) => void;
+
+/** Optional dependencies of {@link toFormSchema}. */
+export interface ToFormSchemaDeps {
+  /** Translates labels and placeholders; without it, uiSchema carries the raw keys. */
+  t?: Translate;
+  /** Receives every problem; default logs with `console.error`. */
+  logger?: FormLogger;
+}
+
+/** Default age of the age confirmation (§1 "over 18 (the age is configurable)"). */
+export const DEFAULT_AGE_LIMIT = 18;
+
+/** Verification codes are at most 255 characters (§9). */
+export const VERIFICATION_CODE_MAX_LENGTH = 255;
+
+const defaultLogger: FormLogger = (message, problem) => {
+  console.error(message, problem);
+};
+
+/** Optional profile-type fields, in §3 order; shown when configured, required when settings say. */
+const OPTIONAL_FIELDS: readonly FieldName[] = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+];
+
+const AUTOCOMPLETE: Partial<Record<FormFieldName, AutoFill>> = {
+  username: 'username',
+  email: 'email',
+  mobileNum: 'tel',
+  verificationCode: 'one-time-code',
+  payeeName: 'name',
+  captcha: 'off',
+  affiliateCode: 'off',
+  paymentPassword: 'new-password',
+  oldPassword: 'current-password',
+  newPassword: 'new-password',
+  confirmNewPassword: 'new-password',
+  confirmPassword: 'new-password',
+};
+
+const INPUT_TYPE: Partial<Record<FormFieldName, string>> = {
+  email: 'email',
+  mobileNum: 'tel',
+};
+
+/**
+ * Converts the registration rules into a JSON Schema, a uiSchema and field specs for one variant
+ * (§5 Validation rules, §2 Registration page, §4 Registration/Login).
+ *
+ * Which fields appear: a rule field shows when `rules[f].enabled && flags.fields[f] !== false`;
+ * the core fields of a variant (register: username + password; login: username + password;
+ * registerMobile: mobile number + SMS code) always show. `register` adds the SMS code when SMS is
+ * on and the mobile number shows; `registerMobile` hides the username (the number is the
+ * username) and shows password + confirmation only with `flags.mobileWithPassword`. Captcha shows
+ * when configured (registration) or when `options.captchaShown` (login). The dialing-code select
+ * shows with `flags.countryCode` once `options.dialingCodes` is non-empty. Registration adds the terms (default ticked, §4) and age
+ * (`options.ageLimit`, default 18) confirmations.
+ *
+ * Required: username, password, confirmations, mobile number, SMS code and payment password
+ * always when shown; payeeName, qqNum, line, whatsapp, zalo, facebook, wechat, idNumber, email,
+ * affiliateCode, captcha, recommenderId only when the rule says so.
+ *
+ * Patterns: `acceptedPattern` is authoritative ("*" or empty = anything) and is used with the
+ * rule's min/max lengths. A pattern that fails `new RegExp(p, 'u')`, has nested quantifiers or is
+ * longer than 500 characters is dropped (length rules stay) and reported in `problems` and via
+ * `deps.logger`. The SMS code follows the mobile pattern with max length 255.
+ *
+ * Never throws: a missing rule counts as a disabled field with no pattern.
+ *
+ * @param input - variant, rules (all 16 fields), flags and caller options
+ * @param deps - optional `t` for labels/placeholders and a `logger` for problems
+ * @returns schema (JSON Schema draft 7 object), uiSchema, field specs in display order, problems
+ */
+export function toFormSchema(input: ToFormSchemaInput, deps: ToFormSchemaDeps = {}): FormSchemaResult {
+  const builder = new FormBuilder(input, deps.logger ?? defaultLogger);
+  buildVariant(builder, input);
+  const fields = builder.fields;
+  const schema = toJsonSchema(fields);
+  const uiSchema = buildUiSchema(fields, deps.t ?? identity, input.options?.dialingCodes);
+  return { schema, uiSchema, fields, problems: builder.problems };
+}
+
+function identity(key: string): string {
+  return key;
+}
+
+class FormBuilder {
+  readonly fields: FieldSpec[] = [];
+  readonly problems: FormProblem[] = [];
+  private readonly checked = new Map<FieldName, string | undefined>();
+
+  constructor(
+    private readonly input: ToFormSchemaInput,
+    private readonly logger: FormLogger,
+  ) {}
+
+  get options(): ToFormSchemaOptions {
+    return this.input.options ?? {};
+  }
+
+  rule(field: FieldName): RegisterRule | undefined {
+    return this.input.rules[field];
+  }
+
+  /** §5: a configured field shows when its rule is enabled and its flag is not switched off. */
+  shown(field: FieldName): boolean {
+    return this.rule(field)?.enabled === true && this.input.flags.fields[field] !== false;
+  }
+
+  /** The rule's safe pattern, checked once per rule so a problem is reported once. */
+  pattern(field: FieldName): string | undefined {
+    if (this.checked.has(field)) return this.checked.get(field);
+    const source = this.rule(field)?.acceptedPattern.trim() ?? '';
+    let result: string | undefined;
+    if (source !== '' && source !== '*') {
+      const check = checkPattern(source);
+      if (check.ok) {
+        result = source;
+      } else {
+        const problem = { field, message: `acceptedPattern dropped: ${check.reason}` };
+        this.problems.push(problem);
+        this.logger(`[forms] ${field}: ${problem.message}`, problem);
+      }
+    }
+    this.checked.set(field, result);
+    return result;
+  }
+
+  add(spec: FieldSpec): void {
+    this.fields.push(spec);
+  }
+
+  /** A field validated by its own rule: pattern + min/max lengths + pattern message. */
+  ruleField(name: FormFieldName, rule: FieldName, required: boolean, extra: Partial<FieldSpec> = {}): void {
+    const r = this.rule(rule);
+    const spec: FieldSpec = {
+      name,
+      rule,
+      widget: 'text',
+      required,
+      labelKey: `fields.${name}`,
+      ...lengthOf(r, name, this),
+      ...(this.pattern(rule) !== undefined ? { pattern: this.pattern(rule) } : {}),
+      ...(r ? { patternId: r.patternId, messageMin: r.minLength, messageMax: r.maxLength } : {}),
+      ...defaults(name),
+      ...extra,
+    };
+    this.add(spec);
+  }
+
+  /** A field that is only required (login: no pattern, §5 "Login: username, password required"). */
+  plainField(name: FormFieldName, required: boolean, extra: Partial<FieldSpec> = {}): void {
+    this.add({
+      name,
+      rule: null,
+      widget: 'text',
+      required,
+      labelKey: `fields.${name}`,
+      ...defaults(name),
+      ...extra,
+    });
+  }
+}
+
+function defaults(name: FormFieldName): Partial<FieldSpec> {
+  const spec: Partial<FieldSpec> = {};
+  const autocomplete = AUTOCOMPLETE[name];
+  const inputType = INPUT_TYPE[name];
+  if (autocomplete) spec.autocomplete = autocomplete;
+  if (inputType) spec.inputType = inputType;
+  return spec;
+}
+
+function lengthOf(
+  rule: RegisterRule | undefined,
+  name: FormFieldName,
+  builder: FormBuilder,
+): Pick<FieldSpec, 'minLength' | 'maxLength'> {
+  if (!rule) return {};
+  const min = rule.minLength > 0 ? rule.minLength : undefined;
+  const max = rule.maxLength > 0 ? rule.maxLength : undefined;
+  if (min !== undefined && max !== undefined && min > max) {
+    const problem = {
+      field: name,
+      message: `minLength ${min} is greater than maxLength ${max}; length rules dropped`,
+    };
+    builder.problems.push(problem);
+    return {};
+  }
+  return {
+    ...(min !== undefined ? { minLength: min } : {}),
+    ...(max !== undefined ? { maxLength: max } : {}),
+  };
+}
+
+function buildVariant(b: FormBuilder, input: ToFormSchemaInput): void {
+  const { flags } = input;
+  const options = b.options;
+  switch (input.variant) {
+    case 'register': {
+      b.ruleField('username', 'username', true, { autocomplete: 'username' });
+      addPasswordPair(b, 'password', 'confirmPassword');
+      addOptionalFields(b);
+      if (b.shown('mobileNum')) {
+        addMobile(b, input);
+        if (options.smsEnabled ?? flags.smsVerification) addSmsCode(b);
+      }
+      addRegistrationTail(b);
+      return;
+    }
+    case 'registerMobile': {
+      addMobile(b, input);
+      addSmsCode(b);
+      if (flags.mobileWithPassword) addPasswordPair(b, 'password', 'confirmPassword');
+      addOptionalFields(b);
+      addRegistrationTail(b);
+      return;
+    }
+    case 'login': {
+      b.plainField('username', true, { autocomplete: 'username' });
+      b.plainField('password', true, { widget: 'password', autocomplete: 'current-password' });
+      if (options.captchaShown) b.plainField('captcha', true, { widget: 'captcha', autocomplete: 'off' });
+      return;
+    }
+    case 'loginSms':
+      addMobile(b, input);
+      addSmsCode(b);
+      return;
+    case 'forgotEmail': {
+      b.ruleField('username', 'username', true, { autocomplete: 'username' });
+      // §5 "email required and valid": a rule without a pattern still gets the email kind.
+      if (b.pattern('email') !== undefined) {
+        b.ruleField('email', 'email', true);
+      } else {
+        b.ruleField('email', 'email', true, {
+          pattern: PATTERN_KINDS[EMAIL_PATTERN_ID - 1]?.pattern,
+          patternId: EMAIL_PATTERN_ID,
+        });
+      }
+      return;
+    }
+    case 'forgotPhone':
+      addMobile(b, input);
+      addSmsCode(b);
+      b.ruleField('newPassword', 'password', true, { widget: 'password' });
+      return;
+    case 'changePassword':
+      if (!options.passwordKnown) b.plainField('oldPassword', true, { widget: 'password' });
+      addPasswordPair(b, 'newPassword', 'confirmNewPassword');
+      return;
+    case 'profile':
+      // Member profile: the contact fields the member may edit, all by settings (§3 profile-type fields).
+      for (const field of OPTIONAL_FIELDS) {
+        if (field !== 'recommenderId' && b.shown(field))
+          b.ruleField(field, field, b.rule(field)?.required ?? false);
+      }
+      if (b.shown('mobileNum')) addMobile(b, input, b.rule('mobileNum')?.required ?? false);
+      return;
+  }
+}
+
+function addPasswordPair(b: FormBuilder, password: 'password' | 'newPassword', confirm: FormFieldName): void {
+  b.ruleField(password, 'password', true, { widget: 'password', autocomplete: 'new-password' });
+  b.plainField(confirm, true, { widget: 'password', equals: password, autocomplete: 'new-password' });
+}
+
+function addOptionalFields(b: FormBuilder): void {
+  for (const field of OPTIONAL_FIELDS) {
+    if (b.shown(field)) b.ruleField(field, field, b.rule(field)?.required ?? false);
+  }
+}
+
+/** Dialing-code select (hidden property driven by the mobile widget) + mobile number. */
+function addMobile(b: FormBuilder, input: ToFormSchemaInput, required = true): void {
+  const codes = b.options.dialingCodes ?? [];
+  // The select needs codes to offer; without them (list not loaded) there is nothing to choose,
+  // and a required hidden property would block the submit with an error nobody can see.
+  if (input.flags.countryCode && codes.length > 0) {
+    b.plainField('countryDialingCode', required, { widget: 'hidden', options: codes.map((c) => c.code) });
+  }
+  const digitsByCode: Record<string, number> = {};
+  for (const code of codes) if (code.digits > 0) digitsByCode[code.code] = code.digits;
+  b.ruleField('mobileNum', 'mobileNum', required, {
+    widget: 'mobile',
+    ...(input.flags.countryCode && codes.length > 0 ? { digitsByCode } : {}),
+  });
+}
+
+/** §5: the SMS code follows the mobile pattern, max length 255; always required when shown. */
+function addSmsCode(b: FormBuilder): void {
+  const pattern = b.pattern('mobileNum');
+  const rule = b.rule('mobileNum');
+  b.add({
+    name: 'verificationCode',
+    rule: 'mobileNum',
+    widget: 'smsCode',
+    required: true,
+    maxLength: VERIFICATION_CODE_MAX_LENGTH,
+    ...(pattern !== undefined ? { pattern } : {}),
+    ...(rule ? { patternId: rule.patternId } : {}),
+    messageMin: 1,
+    messageMax: VERIFICATION_CODE_MAX_LENGTH,
+    labelKey: 'fields.verificationCode',
+    autocomplete: 'one-time-code',
+    inputType: 'text',
+  });
+}
+
+function addRegistrationTail(b: FormBuilder): void {
+  if (b.shown('affiliateCode')) {
+    if (b.options.affiliateHidden) {
+      b.plainField('affiliateCode', false, { widget: 'hidden', hidden: true });
+    } else {
+      b.ruleField('affiliateCode', 'affiliateCode', b.rule('affiliateCode')?.required ?? false, {
+        widget: 'affiliate',
+      });
+    }
+  }
+  if (b.shown('paymentPassword')) {
+    b.ruleField('paymentPassword', 'paymentPassword', true, {
+      widget: 'password',
+      autocomplete: 'new-password',
+    });
+  }
+  if (b.shown('captcha') || b.options.captchaShown) {
+    const required = (b.rule('captcha')?.required ?? false) || b.options.captchaShown === true;
+    b.ruleField('captcha', 'captcha', required, { widget: 'captcha', autocomplete: 'off' });
+  }
+  b.add({
+    name: 'agreeTerms',
+    rule: null,
+    widget: 'agreement',
+    required: true,
+    mustBeTrue: 'agreeTerms',
+    labelKey: 'widgets.terms',
+  });
+  const age =
+    b.options.ageLimit !== undefined && b.options.ageLimit > 0 ? b.options.ageLimit : DEFAULT_AGE_LIMIT;
+  b.add({
+    name: 'confirmAge',
+    rule: null,
+    widget: 'agreement',
+    required: true,
+    mustBeTrue: 'confirmAge',
+    labelKey: 'widgets.age',
+    labelParams: { age },
+  });
+}
+
+/** JSON Schema (draft 7) for the specs: one object, strings and the two agreement booleans. */
+function toJsonSchema(fields: FieldSpec[]): JSONSchema7 {
+  const properties: Record<string, JSONSchema7> = {};
+  const required: string[] = [];
+  for (const f of fields) {
+    if (f.mustBeTrue) {
+      // "Must be ticked" is checked by customValidate; a `const` would make RJSF pre-tick it.
+      properties[f.name] = { type: 'boolean', default: f.mustBeTrue === 'agreeTerms' };
+    } else {
+      const prop: JSONSchema7 = { type: 'string' };
+      if (f.minLength !== undefined) prop.minLength = f.minLength;
+      if (f.maxLength !== undefined) prop.maxLength = f.maxLength;
+      if (f.pattern !== undefined) prop.pattern = f.pattern;
+      if (f.options && f.options.length > 0) {
+        prop.enum = f.options;
+        prop.default = f.options[0];
+      }
+      properties[f.name] = prop;
+    }
+    if (f.required) required.push(f.name);
+  }
+  return { type: 'object', properties, required };
+}
+
+/** The visible label text of a field. */
+export function fieldLabel(field: FieldSpec, t: Translate): string {
+  return t(`forms:${field.labelKey}`, field.labelParams);
+}
+
+/**
+ * Builds the uiSchema for field specs with translated labels (§5 "A required field's placeholder
+ * has an asterisk": `ui:placeholder` is `*` + label for required fields), widgets, autocomplete
+ * attributes and the field order. Call again when the language changes.
+ *
+ * @param fields - specs from {@link toFormSchema}
+ * @param t - translator (namespace-qualified keys `forms:…`)
+ * @param dialingCodes - codes listed by the mobile widget's select
+ */
+export function buildUiSchema(
+  fields: FieldSpec[],
+  t: Translate,
+  dialingCodes: DialingCode[] = [],
+): UiSchema<FormValues> {
+  const ui: UiSchema<FormValues> = {
+    'ui:order': fields.map((f) => f.name),
+    'ui:submitButtonOptions': { norender: true },
+  };
+  for (const f of fields) {
+    const label = fieldLabel(f, t);
+    const entry: UiSchema = { 'ui:title': label, 'ui:widget': f.widget };
+    if (f.widget !== 'agreement' && f.widget !== 'hidden') {
+      entry['ui:placeholder'] = f.required ? `*${label}` : label;
+    }
+    if (f.autocomplete) entry['ui:autocomplete'] = f.autocomplete;
+    const options: Record<string, string | boolean | DialingCode[]> = {};
+    if (f.inputType) options.inputType = f.inputType;
+    if (f.widget === 'mobile') options.dialingCodes = dialingCodes;
+    if (f.widget === 'agreement') options.label = false;
+    if (Object.keys(options).length > 0) entry['ui:options'] = options;
+    ui[f.name] = entry;
+  }
+  return ui;
+}
+
+/**
+ * §5 pattern message for a field: key `forms:reg_pattern_{patternId}` (or `forms:errors.format`
+ * for unknown ids) with `{ min, max, range }`, where `range` is one number when min equals max.
+ */
+export function patternMessage(field: FieldSpec): {
+  key: string;
+  params: { min: number; max: number; range: string };
+} {
+  const min = field.messageMin ?? field.minLength ?? 0;
+  const max = field.messageMax ?? field.maxLength ?? 0;
+  const range = max <= 0 ? `${min}+` : min === max ? `${min}` : `${min}-${max}`;
+  return { key: `forms:${patternMessageKey(field.patternId ?? 0)}`, params: { min, max, range } };
+}

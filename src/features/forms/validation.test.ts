@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { toFormSchema } from './converter.ts';
+import type { FormValues, FormVariant, ToFormSchemaOptions, Translate } from './converter.ts';
+import {
+  createCustomValidate,
+  createTransformErrors,
+  crossFieldMessages,
+  formValidator,
+} from './validation.ts';
+import { allFlags, allRules, createFormsI18n } from './test-support.ts';
+
+const VN = { code: '+84', country: 'VN', name: 'Vietnam', digits: 9 };
+
+async function translator(lng: 'en' | 'vi' | 'zh-CN' | 'ar'): Promise<Translate> {
+  const i18n = await createFormsI18n(lng);
+  return (key, params) => i18n.t(key, params);
+}
+
+/** Validates like RJSF does and returns the first message per field. */
+function firstMessages(
+  variant: FormVariant,
+  data: FormValues,
+  t: Translate,
+  options: ToFormSchemaOptions = { dialingCodes: [VN] },
+) {
+  const { schema, fields, uiSchema } = toFormSchema(
+    { variant, rules: allRules(), flags: allFlags(), options },
+    { logger: () => undefined },
+  );
+  const result = formValidator.validateFormData(
+    data,
+    schema,
+    createCustomValidate(fields, t),
+    createTransformErrors(fields, t),
+    uiSchema,
+  );
+  const out: Record<string, string | undefined> = {};
+  for (const [name, entry] of Object.entries(result.errorSchema)) {
+    if (name === '__errors') continue;
+    const errors = (entry as { __errors?: string[] } | undefined)?.__errors;
+    out[name] = errors?.[0];
+  }
+  return out;
+}
+
+const validLogin: FormValues = { username: 'demo1', password: 'Demo1234' };
+
+describe('validation messages (§5, §8)', () => {
+  it('empty field: field name + not-empty text', async () => {
+    const t = await translator('en');
+    expect(firstMessages('login', { password: 'x' }, t)).toEqual({ username: 'Username cannot be empty' });
+  });
+
+  it('switches language for the same error (en → vi)', async () => {
+    const en = await translator('en');
+    const vi = await translator('vi');
+    expect(firstMessages('login', {}, en)).toEqual({
+      username: 'Username cannot be empty',
+      password: 'Password cannot be empty',
+    });
+    expect(firstMessages('login', {}, vi)).toEqual({
+      username: 'Tên đăng nhập không được để trống',
+      password: 'Mật khẩu không được để trống',
+    });
+  });
+
+  it('pattern and length failures give reg_pattern_{patternId} with min and max', async () => {
+    const t = await translator('en');
+    const data: FormValues = { username: '1ab', password: 'abcdefgh', confirmPassword: 'abcdefgh' };
+    const messages = firstMessages('register', data, t);
+    expect(messages.username).toBe('Start with a letter, then letters or digits, 4-16 characters');
+    expect(messages.password).toBe('Must contain both letters and digits, 6-20 characters');
+  });
+
+  it('gives one number when min equals max', async () => {
+    const t = await translator('en');
+    expect(firstMessages('register', { captcha: 'ab' }, t).captcha).toBe(
+      'Letters or digits only, 4 characters',
+    );
+  });
+
+  it('shows one message per field even when ajv reports several', async () => {
+    const t = await translator('en');
+    const { schema, fields, uiSchema } = toFormSchema(
+      { variant: 'register', rules: allRules(), flags: allFlags() },
+      { logger: () => undefined },
+    );
+    const result = formValidator.validateFormData(
+      { username: '1' },
+      schema,
+      undefined,
+      createTransformErrors(fields, t),
+      uiSchema,
+    );
+    const username = (result.errorSchema as { username?: { __errors?: string[] } }).username?.__errors;
+    expect(username).toEqual(['Start with a letter, then letters or digits, 4-16 characters']);
+  });
+
+  it('confirm password mismatch gives the inconsistent-twice text', async () => {
+    const t = await translator('en');
+    const messages = firstMessages('register', { password: 'abc123', confirmPassword: 'abc124' }, t);
+    expect(messages.confirmPassword).toBe('The two entries do not match');
+    expect(
+      firstMessages(
+        'changePassword',
+        { oldPassword: 'x', newPassword: 'abc123', confirmNewPassword: 'abc999' },
+        t,
+      ).confirmNewPassword,
+    ).toBe('The two entries do not match');
+  });
+
+  it('an empty confirmation is "required", not a mismatch', async () => {
+    const t = await translator('en');
+    expect(firstMessages('register', { password: 'abc123' }, t).confirmPassword).toBe(
+      'Confirm password cannot be empty',
+    );
+  });
+
+  it('terms and age must be ticked', async () => {
+    const t = await translator('en');
+    const messages = firstMessages('register', { agreeTerms: false, confirmAge: false }, t);
+    expect(messages.agreeTerms).toBe('Please agree to the terms and the privacy policy');
+    expect(messages.confirmAge).toBe('Please confirm your age');
+  });
+
+  it('mobile number must have the digits of its dialing code', async () => {
+    const t = await translator('en');
+    const messages = firstMessages(
+      'loginSms',
+      { countryDialingCode: '+84', mobileNum: '9123456789', verificationCode: '1234' },
+      t,
+    );
+    expect(messages.mobileNum).toBe('Mobile number must be correct with 9 digits');
+    expect(
+      firstMessages(
+        'loginSms',
+        { countryDialingCode: '+84', mobileNum: '912345678', verificationCode: '1234' },
+        t,
+      ),
+    ).toEqual({});
+  });
+
+  it('the verification code follows the mobile pattern (digits) with max 255', async () => {
+    const t = await translator('en');
+    const ok = { countryDialingCode: '+84', mobileNum: '912345678' };
+    expect(firstMessages('loginSms', { ...ok, verificationCode: 'abc' }, t).verificationCode).toBe(
+      'Digits only, 1-255 digits',
+    );
+    expect(firstMessages('loginSms', { ...ok, verificationCode: '1'.repeat(256) }, t).verificationCode).toBe(
+      'Digits only, 1-255 digits',
+    );
+    expect(firstMessages('loginSms', { ...ok, verificationCode: '1'.repeat(255) }, t)).toEqual({});
+  });
+
+  it('valid data has no messages', async () => {
+    const t = await translator('en');
+    expect(firstMessages('login', validLogin, t)).toEqual({});
+  });
+
+  it('every language has a message for the same error', async () => {
+    const texts = new Set<string>();
+    for (const lng of ['en', 'vi', 'zh-CN', 'ar'] as const) {
+      const messages = firstMessages('register', { captcha: 'ab' }, await translator(lng));
+      expect(messages.captcha).toBeTruthy();
+      expect(messages.captcha).not.toContain('reg_pattern');
+      texts.add(messages.captcha ?? '');
+    }
+    expect(texts.size).toBe(4);
+  });
+});
+
+describe('crossFieldMessages', () => {
+  it('returns keys, not text (machines and tests can compare them)', () => {
+    const { fields } = toFormSchema(
+      { variant: 'register', rules: allRules(), flags: allFlags(), options: { dialingCodes: [VN] } },
+      { logger: () => undefined },
+    );
+    expect(
+      crossFieldMessages(
+        {
+          password: 'a1',
+          confirmPassword: 'a2',
+          agreeTerms: true,
+          confirmAge: true,
+          countryDialingCode: '+84',
+          mobileNum: '12',
+        },
+        fields,
+      ),
+    ).toEqual([
+      { field: 'confirmPassword', message: { key: 'forms:errors.inconsistentTwice' } },
+      { field: 'mobileNum', message: { key: 'forms:errors.mobileDigits', params: { count: 9 } } },
+    ]);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * ajv8 validator and the two RJSF hooks that turn validation results into §5 / §8 messages from
+ * the `forms` locale namespace. Imported only by the SchemaForm module tree (it pulls in ajv).
+ */
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { CustomValidator, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
+import { fieldLabel, patternMessage } from './converter.ts';
+import type { FieldSpec, FormFieldName, FormValues, Translate } from './converter.ts';
+
+/** An untranslated message: a `forms:` key and its interpolation values. */
+export interface FormMessage {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** A message for one property of the form. */
+export interface FieldMessage {
+  field: FormFieldName;
+  message: FormMessage;
+}
+
+/**
+ * The ajv8 validator of every generated form (RJSF `customizeValidator`, ajv `allErrors`,
+ * patterns compiled in `u` mode, which is what {@link checkPattern} tests server patterns with).
+ */
+export const formValidator = customizeValidator<FormValues>();
+
+function propertyName(error: RJSFValidationError): string {
+  return (error.property ?? '').replace(/^\./, '').replace(/^\['(.*)'\]$/, '$1');
+}
+
+function requiredMessage(field: FieldSpec, t: Translate): FormMessage {
+  return { key: 'forms:errors.required', params: { field: fieldLabel(field, t) } };
+}
+
+function mustBeTrueMessage(kind: 'agreeTerms' | 'confirmAge'): FormMessage {
+  return { key: kind === 'agreeTerms' ? 'forms:errors.agreeTerms' : 'forms:errors.confirmAge' };
+}
+
+/**
+ * Maps one ajv error (as RJSF reports it) to the §5 message of its field.
+ * - `required` → `forms:errors.required` `{ field }` (field name + not-empty text)
+ * - `pattern`, `minLength`, `maxLength` → `forms:reg_pattern_{patternId}` `{ min, max, range }`
+ * - any error of a terms/age checkbox → `forms:errors.agreeTerms` / `forms:errors.confirmAge`
+ * - anything else → `forms:errors.invalid` `{ field }`
+ *
+ * @returns null for an error of a property the specs do not describe
+ */
+export function messageForError(
+  error: RJSFValidationError,
+  fields: FieldSpec[],
+  t: Translate,
+): FieldMessage | null {
+  const name = propertyName(error);
+  const field = fields.find((f) => f.name === name);
+  if (!field) return null;
+  if (field.mustBeTrue) return { field: field.name, message: mustBeTrueMessage(field.mustBeTrue) };
+  switch (error.name) {
+    case 'required':
+      return { field: field.name, message: requiredMessage(field, t) };
+    case 'pattern':
+    case 'minLength':
+    case 'maxLength':
+      return { field: field.name, message: patternMessage(field) };
+    default:
+      return {
+        field: field.name,
+        message: { key: 'forms:errors.invalid', params: { field: fieldLabel(field, t) } },
+      };
+  }
+}
+
+/**
+ * Rules JSON Schema cannot express (§5): confirmations equal their password
+ * (`forms:errors.inconsistentTwice`), the terms and age boxes are ticked, and the mobile number
+ * has the digit count of its dialing code (`forms:errors.mobileDigits` `{ count }`). Empty values
+ * are left to `required`.
+ */
+export function crossFieldMessages(formData: FormValues | undefined, fields: FieldSpec[]): FieldMessage[] {
+  const data = formData ?? {};
+  const out: FieldMessage[] = [];
+  for (const f of fields) {
+    const value = data[f.name];
+    if (f.mustBeTrue && value !== true) {
+      out.push({ field: f.name, message: mustBeTrueMessage(f.mustBeTrue) });
+    }
+    if (f.equals && typeof value === 'string' && value !== '' && value !== data[f.equals]) {
+      out.push({ field: f.name, message: { key: 'forms:errors.inconsistentTwice' } });
+    }
+    if (f.digitsByCode && typeof value === 'string' && value !== '') {
+      const code = data.countryDialingCode;
+      const count = typeof code === 'string' ? f.digitsByCode[code] : undefined;
+      if (count !== undefined && !new RegExp(`^[0-9]{${count}}$`).test(value)) {
+        out.push({ field: f.name, message: { key: 'forms:errors.mobileDigits', params: { count } } });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * RJSF `transformErrors` that replaces ajv's English with translated §5 messages, one message per
+ * field and kind (duplicates of the same text are dropped, so the first error is meaningful).
+ *
+ * @param fields - specs of the rendered form
+ * @param t - translator of the current language; build a new transformer when it changes
+ */
+export function createTransformErrors(fields: FieldSpec[], t: Translate): ErrorTransformer<FormValues> {
+  return (errors) => {
+    const seen = new Set<string>();
+    const out: RJSFValidationError[] = [];
+    for (const error of errors) {
+      const mapped = messageForError(error, fields, t);
+      const message = mapped ? t(mapped.message.key, mapped.message.params) : (error.message ?? '');
+      const property = mapped ? `.${mapped.field}` : error.property;
+      const id = `${property ?? ''}\u0000${message}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      out.push({ ...error, property, message, stack: message });
+    }
+    return out;
+  };
+}
+
+/**
+ * RJSF `customValidate` adding the {@link crossFieldMessages}, translated with `t`.
+ *
+ * @param fields - specs of the rendered form
+ * @param t - translator of the current language
+ */
+export function createCustomValidate(fields: FieldSpec[], t: Translate): CustomValidator<FormValues> {
+  return (formData, errors) => {
+    for (const { field, message } of crossFieldMessages(formData, fields)) {
+      errors[field]?.addError(t(message.key, message.params));
+    }
+    return errors;
+  };
+}

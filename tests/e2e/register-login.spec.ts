@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { headerBalance, loginThroughModal, uniqueUsername } from './support';
+
+test('a newcomer registers by username, sees the balance, logs out and logs in again', async ({ page }) => {
+  const username = uniqueUsername('new');
+  const password = 'Lotus2026';
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
+  const form = page.getByTestId('register-panel');
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await form.getByLabel(/I confirm I am over 18/).check();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+
+  // §4: logged in automatically, back on /, "Registered successfully".
+  await expect(page.getByTestId('register-success')).toContainText('Registered successfully');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId('register-success').getByRole('button', { name: 'OK' }).click();
+  await expect(headerBalance(page)).toBeVisible();
+  await expect(headerBalance(page)).toContainText(/\d/);
+
+  // Balance hide/show eye.
+  await headerBalance(page).getByRole('button', { name: 'Hide balance' }).click();
+  await expect(headerBalance(page)).toContainText('***');
+  await headerBalance(page).getByRole('button', { name: 'Show balance' }).click();
+
+  // Log out through the account menu and its confirmation prompt.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('logout-dialog')).toContainText('Are you sure you want to log out?');
+  await page.getByTestId('logout-dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+  await loginThroughModal(page, username, password);
+  await expect(page.getByTestId('login-modal')).toBeHidden();
+  await expect(headerBalance(page)).toBeVisible();
+});
+
+test('the register modal opens from the header and links to the login modal', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  const modal = page.getByTestId('register-modal');
+  await expect(modal.getByLabel('Username')).toBeVisible();
+  await modal.getByRole('button', { name: 'Already have an account? Log in' }).click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+});
+
+test('an empty registration shows the first message under each input and keeps the page', async ({ page }) => {
+  await page.goto('/register.html');
+  const form = page.getByTestId('register-panel');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  const username = form.getByLabel('Username');
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await username.getAttribute('aria-describedby');
+  expect(describedBy).toBeTruthy();
+  await expect(page.locator(`[id="${(describedBy ?? '').split(' ')[0]}"]`)).toContainText(/Username/);
+});
