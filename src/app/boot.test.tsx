@@ -1,0 +1,322 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next, initI18n } from '../i18n/index';
+import { preloadComponent, RegistryProvider } from '../layout/registry';
+import type { SiteSettings, SystemStatus } from '../lib/api/types';
+import { clearSession, setSession } from '../lib/session';
+import { closeModal, getModal } from '../lib/ui-store';
+import { Boot } from './boot';
+import { registry } from './registry-entries';
+
+const settings: SiteSettings = {
+  merchantCode: 'LOTUS',
+  brandName: 'Lotus',
+  defaultLanguage: 'en',
+  languages: ['en', 'vi', 'zh-CN', 'ar'],
+  whitelabel: [{ modId: 'live', name: 'Live', enabled: 1, childrenNodes: [] }],
+  flags: {
+    smsLogin: false,
+    directRegistration: true,
+    freePlay: false,
+    pointsSystem: false,
+    forcePasswordChange: false,
+    phonePasswordReset: false,
+    mobileRegistration: false,
+    socialLogin: false,
+    referralButton: false,
+    loginRequired: false,
+    passwordExpiry: false,
+    forgotPasswordChoice: false,
+  },
+  resources: [],
+  customerService: [{ csType: 'livechat', path: 'https://chat.example/lotus', name: 'Live chat' }],
+  social: { telegram: ['https://t.me/lotus', ''], facebook: 'https://facebook.com/lotus' },
+  providers: [{ name: 'Provider A', logoUrl: '/a.png' }],
+  analytics: { gtagId: '' },
+  imageCDNs: [],
+  launchGameCDNs: [],
+  promotionsPreview: [{ id: 7, title: 'Welcome bonus' }],
+};
+
+const normal: SystemStatus = {
+  status: 0,
+  maintenance: null,
+  regionRestriction: null,
+  location: { ip: '10.0.0.1' },
+};
+
+type Answers = Record<string, unknown>;
+
+/** Stubs fetch with platform envelopes per path; a path mapped to an Error fails at the network. */
+function stubPlatform(answers: Answers): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const href = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+      const path = new URL(href, 'http://localhost').pathname;
+      const value = answers[path];
+      if (value instanceof Error) return Promise.reject(value);
+      if (value === undefined) return Promise.resolve(new Response('{}', { status: 404 }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ success: true, message: '', value }), { status: 200 }),
+      );
+    }),
+  );
+}
+
+function renderBoot(path = '/'): void {
+  window.history.pushState({}, '', path);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18next}>
+        <RegistryProvider registry={registry}>
+          <Suspense fallback={null}>
+            <Boot />
+          </Suspense>
+        </RegistryProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const platform: Answers = {
+  '/wps/system/status': normal,
+  '/wps/system/whitelabel': settings,
+  '/wps/system/setting/register': { rules: {}, flags: {}, ageLimit: 21, verificationExpiredMinutes: 5 },
+  '/wps/relay/MCSFE_getListAnnouncements': {
+    banners: [
+      {
+        bannerId: 1,
+        groupName: 'w_home',
+        url: '/b1.jpg',
+        title: 'Big win',
+        linkageType: 'promotion',
+        linkageValue: '7',
+      },
+      { bannerId: 2, groupName: 'w_home', url: '/b2.jpg', title: 'Plain', linkageType: '', linkageValue: '' },
+      {
+        bannerId: 3,
+        groupName: 'w_live',
+        url: '/b3.jpg',
+        title: 'Live only',
+        linkageType: '',
+        linkageValue: '',
+      },
+    ],
+    player: [],
+    popup: [],
+    promotion: [],
+  },
+};
+
+/** jsdom lacks the observers and media queries embla and the side menu use; a wide screen here. */
+class NoopObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+
+// Lazy chunks load slower on a busy machine than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  Object.assign(window, {
+    matchMedia: (query: string) => ({
+      matches: query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+    IntersectionObserver: NoopObserver,
+    ResizeObserver: NoopObserver,
+  });
+  await initI18n('en');
+  // Load every lazy chunk once up front, so test timings do not depend on module transforms.
+  await Promise.all(Object.keys(registry).map((id) => preloadComponent(registry, id)));
+}, 60_000);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearSession();
+  closeModal();
+});
+
+describe('boot (§4 System status)', () => {
+  it('shows the maintenance page with title, notice, contact-us and refresh; maintenance wins', async () => {
+    stubPlatform({
+      ...platform,
+      '/wps/system/status': {
+        ...normal,
+        status: 1,
+        maintenance: { title: 'Back soon', notice: 'Upgrading' },
+        regionRestriction: { notice: 'x' },
+      },
+    });
+    renderBoot();
+    expect(await screen.findByRole('heading', { name: 'Back soon' })).toBeTruthy();
+    expect(screen.getByText('Upgrading')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Contact us' })).toBeTruthy();
+  });
+
+  it('shows the region-block page with the visitor IP', async () => {
+    stubPlatform({
+      ...platform,
+      '/wps/system/status': { ...normal, status: 2, regionRestriction: { notice: '' } },
+    });
+    renderBoot();
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeTruthy();
+    expect(screen.getByText('Your IP address: 10.0.0.1')).toBeTruthy();
+    expect(screen.getByText(/Your IP address is blocked/)).toBeTruthy();
+  });
+
+  it('a failed boot call shows a translated retry that recovers', async () => {
+    stubPlatform({ ...platform, '/wps/system/status': new TypeError('Failed to fetch') });
+    renderBoot();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    stubPlatform(platform);
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Lotus' })).toBeTruthy();
+  });
+});
+
+describe('root layout', () => {
+  it('renders home with landmarks, the w_home banners and module-gated categories', async () => {
+    stubPlatform(platform);
+    renderBoot('/index.html');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Lotus' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Quick links' })).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    const carousel = await screen.findByRole('region', { name: 'Featured' });
+    expect(within(carousel).getByRole('img', { name: 'Big win' }).closest('a')?.getAttribute('href')).toBe(
+      '/promotions?id=7',
+    );
+    expect(within(carousel).queryByRole('img', { name: 'Live only' })).toBeNull();
+    expect(within(carousel).getByRole('button', { name: 'Next banner' })).toBeTruthy();
+    const categories = screen.getByRole('region', { name: 'Game categories' });
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Live casino']);
+    expect(await screen.findByText(/over 21 years old/)).toBeTruthy();
+  });
+
+  it('renders an honest empty state on pages later issues fill', async () => {
+    stubPlatform(platform);
+    renderBoot('/pointMall');
+    expect(await screen.findByRole('heading', { name: 'Point mall' })).toBeTruthy();
+    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+  });
+
+  it('renders a not-found page for an unknown path', async () => {
+    stubPlatform(platform);
+    renderBoot('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('/helpmc has no chrome', async () => {
+    stubPlatform(platform);
+    renderBoot('/helpmc');
+    expect(await screen.findByRole('heading', { name: 'Help centre' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('/login opens the login modal over home', async () => {
+    stubPlatform(platform);
+    renderBoot('/login');
+    await waitFor(() => expect(getModal().name).toBe('login'));
+    // The open modal hides the page behind it from assistive technology.
+    expect(await screen.findByRole('heading', { name: 'Welcome to Lotus', hidden: true })).toBeTruthy();
+  });
+
+  it('loginRequired sends a visitor without a token to /login', async () => {
+    stubPlatform({
+      ...platform,
+      '/wps/system/whitelabel': { ...settings, flags: { ...settings.flags, loginRequired: true } },
+    });
+    renderBoot('/live');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
+  it('a guest opening ?mc= gets the login modal and the parameter leaves the URL', async () => {
+    stubPlatform(platform);
+    renderBoot('/?mc=depositv2');
+    await waitFor(() => expect(getModal().name).toBe('login'));
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('a member opening ?mc= sees the member centre with the active page and can close it', async () => {
+    setSession({ token: 'token-1', member: null });
+    stubPlatform({
+      ...platform,
+      '/wps/v2/wallets/balance': { sumBalance: 5, currency: 'VND', currencySymbol: '₫' },
+    });
+    renderBoot('/?mc=depositv2');
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const active = within(dialog).getByRole('link', { name: 'Deposit' });
+    expect(active.getAttribute('aria-current')).toBe('page');
+    expect(within(dialog).getByRole('heading', { name: 'Deposit' })).toBeTruthy();
+    expect(await within(dialog).findByText('This page is coming soon.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.search).toBe('');
+  });
+
+  it('a trial account opening ?mc= is told a real account is needed', async () => {
+    setSession({
+      token: 'token-2',
+      member: {
+        id: 2,
+        account: 'trial1',
+        nickname: '',
+        type: 4,
+        isAgent: 0,
+        toUpline: false,
+        clubLabel: null,
+        memberLabel: [],
+        avatarUrl: '',
+        email: '',
+        mobileNum: '',
+        countryDialingCode: '',
+        currency: 'VND',
+      },
+    });
+    stubPlatform(platform);
+    renderBoot('/?mc=profile');
+    await waitFor(() => expect(getModal().name).toBe('needRealAccount'));
+  });
+});
+
+describe('side menu per route (§2 Layout)', () => {
+  it('is open on home (wide screen), closed on /down, and absent with no toggle on /lottery', async () => {
+    stubPlatform(platform);
+    renderBoot('/');
+    expect(await screen.findByRole('button', { name: 'Close menu', expanded: true })).toBeTruthy();
+    cleanup();
+    renderBoot('/down');
+    expect(await screen.findByRole('button', { name: 'Open menu', expanded: false })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    cleanup();
+    renderBoot('/lottery');
+    expect(await screen.findByRole('heading', { name: 'Lottery' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /menu$/ })).toBeNull();
+  });
+});

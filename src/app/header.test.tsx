@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18next, initI18n } from '../i18n/index';
+import { chromeFile } from '../layout/files';
+import { preloadComponent, RegistryProvider, RenderNodes } from '../layout/registry';
+import { resolveChrome } from '../layout/resolve';
+import { buildSiteContext } from '../layout/site-context';
+import { SiteContextProvider } from '../layout/site-context-provider';
+import { queryKeys } from '../lib/query-client';
+import type { Balance, MemberInfo, SiteSettings } from '../lib/api/types';
+import { clearSession, setSession, useSession } from '../lib/session';
+import { getModal, closeModal } from '../lib/ui-store';
+import { registry } from './registry-entries';
+
+const FLAGS_OFF = {
+  smsLogin: false,
+  directRegistration: false,
+  freePlay: false,
+  pointsSystem: false,
+  forcePasswordChange: false,
+  phonePasswordReset: false,
+  mobileRegistration: false,
+  socialLogin: false,
+  referralButton: false,
+  loginRequired: false,
+  passwordExpiry: false,
+  forgotPasswordChoice: false,
+};
+
+function settingsWith(flags: Partial<typeof FLAGS_OFF>): SiteSettings {
+  return {
+    merchantCode: 'LOTUS',
+    brandName: 'Lotus',
+    defaultLanguage: 'en',
+    languages: ['en', 'vi'],
+    whitelabel: [],
+    flags: { ...FLAGS_OFF, ...flags },
+    resources: [],
+    customerService: [],
+    social: { telegram: [], facebook: '' },
+    providers: [],
+    analytics: { gtagId: '' },
+    imageCDNs: [],
+    launchGameCDNs: [],
+    promotionsPreview: [],
+  };
+}
+
+const member: MemberInfo = {
+  id: 1,
+  account: 'demo1',
+  nickname: 'Demo',
+  type: 1,
+  isAgent: 0,
+  toUpline: false,
+  clubLabel: null,
+  memberLabel: [],
+  avatarUrl: '',
+  email: '',
+  mobileNum: '',
+  countryDialingCode: '+84',
+  currency: 'VND',
+};
+
+const balance: Balance = { sumBalance: 1000, currency: 'VND', currencySymbol: '₫' };
+
+function HeaderUnderTest({ settings }: { settings: SiteSettings }) {
+  const session = useSession();
+  const ctx = buildSiteContext({ status: 0 }, settings, session, '/');
+  const regions = resolveChrome(chromeFile, ctx);
+  return (
+    <SiteContextProvider value={ctx}>
+      <RenderNodes nodes={regions.header} />
+    </SiteContextProvider>
+  );
+}
+
+function renderHeader(settings: SiteSettings): void {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(queryKeys.site.settings(), settings);
+  client.setQueryData(queryKeys.wallet.balance(), balance);
+  const router = createMemoryRouter([{ path: '*', element: <HeaderUnderTest settings={settings} /> }]);
+  const wrap = (children: ReactNode) => (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18next}>
+        <RegistryProvider registry={registry}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </RegistryProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+  render(wrap(<RouterProvider router={router} />));
+}
+
+// Lazy chunks load slower on a busy machine than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await initI18n('en');
+  await Promise.all(Object.keys(registry).map((id) => preloadComponent(registry, id)));
+}, 60_000);
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  closeModal();
+});
+
+describe('header (logged out)', () => {
+  it('shows log-in only when sign-up and free demo are off', async () => {
+    renderHeader(settingsWith({}));
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(within(banner).queryByRole('button', { name: 'Sign up' })).toBeNull();
+    expect(within(banner).queryByRole('button', { name: 'Free demo' })).toBeNull();
+    expect(within(banner).queryByRole('group', { name: 'Balance' })).toBeNull();
+  });
+
+  it('shows sign-up with directRegistration and free demo with freePlay; buttons open their modals', async () => {
+    renderHeader(settingsWith({ directRegistration: true, freePlay: true }));
+    const banner = await screen.findByRole('banner');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Sign up' }));
+    expect(getModal().name).toBe('register');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Log in' }));
+    expect(getModal().name).toBe('login');
+    expect(within(banner).getByRole('button', { name: 'Free demo' })).toBeTruthy();
+  });
+
+  it('logo opens the speed-test modal and the toggle controls the side menu', async () => {
+    renderHeader(settingsWith({}));
+    fireEvent.click(await screen.findByRole('button', { name: /check connection speed/ }));
+    expect(getModal().name).toBe('speedTest');
+    const toggle = screen.getByRole('button', { name: /menu/i, expanded: false });
+    expect(toggle.getAttribute('aria-controls')).toBe('side-menu');
+  });
+});
+
+describe('header (logged in)', () => {
+  it('shows deposit, withdraw and the balance, which the eye hides as ***', async () => {
+    act(() => setSession({ token: 'token-1', member }));
+    renderHeader(settingsWith({ directRegistration: true }));
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(within(banner).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/?mc=depositv2');
+    expect(within(banner).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/?mc=withdraw');
+    const group = within(banner).getByRole('group', { name: 'Balance' });
+    const amount = group.querySelector('output');
+    expect(amount?.textContent).toBe('₫1,000.00');
+    fireEvent.click(within(group).getByRole('button', { name: 'Hide balance' }));
+    expect(amount?.textContent).toBe('***');
+    const show = within(group).getByRole('button', { name: 'Show balance' });
+    expect(show.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(show);
+    expect(amount?.textContent).toBe('₫1,000.00');
+    expect(within(group).getByRole('button', { name: 'Refresh balance' })).toBeTruthy();
+  });
+
+  it('avatar links to the profile page and the account menu is a labelled button', async () => {
+    act(() => setSession({ token: 'token-1', member }));
+    renderHeader(settingsWith({}));
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe(
+      '/?mc=profile',
+    );
+    const trigger = within(banner).getByRole('button', { name: 'Account menu' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+  });
+});

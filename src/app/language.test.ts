@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const setLanguage = vi.fn((_language: string, _withToken: boolean) => Promise.resolve(null));
+vi.mock('../lib/api/endpoints', () => ({ setLanguage }));
+
+const { changeLanguage, i18next, initI18n, normaliseLanguage, storedLanguage } =
+  await import('../i18n/index');
+
+beforeAll(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  setLanguage.mockClear();
+});
+
+describe('language change (§4)', () => {
+  it('starts in English with <html lang dir>', () => {
+    expect(i18next.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(i18next.t('layout:header.login')).toBe('Log in');
+  });
+
+  it('stores hisLang twice, tells the server, switches texts and direction', async () => {
+    await changeLanguage('ar');
+    expect(localStorage.getItem('hisLang')).toBe('ar');
+    expect(sessionStorage.getItem('hisLang')).toBe('ar');
+    expect(setLanguage).toHaveBeenCalledWith('ar', false);
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(i18next.t('layout:header.login')).toBe('تسجيل الدخول');
+    expect(storedLanguage()).toBe('ar');
+
+    await changeLanguage('zh-cn');
+    expect(i18next.language).toBe('zh-CN');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(i18next.t('layout:header.login')).toBe('登录');
+  });
+
+  it('keeps the local change when the server call fails', async () => {
+    setLanguage.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    await changeLanguage('vi');
+    expect(i18next.t('layout:header.login')).toBe('Đăng nhập');
+  });
+
+  it('rejects a language the site does not ship', async () => {
+    await expect(changeLanguage('tlh')).rejects.toThrow(/Unsupported language/);
+  });
+
+  it('normalises server and browser spellings', () => {
+    expect(normaliseLanguage('EN')).toBe('en');
+    expect(normaliseLanguage('zh')).toBe('zh-CN');
+    expect(normaliseLanguage('vi-VN')).toBe('vi');
+    expect(normaliseLanguage('fr')).toBeNull();
+  });
+});

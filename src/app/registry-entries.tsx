@@ -1,0 +1,88 @@
+import { lazyComponent, type ComponentRegistry } from '../layout/registry';
+import { AccountMenu, MenuLink, MenuSignOut } from '../features/shell/components/account-menu';
+import { Avatar } from '../features/shell/components/avatar';
+import { Balance } from '../features/shell/components/balance';
+import { CentrePanel } from '../features/shell/components/centre-panel';
+import {
+  FreeDemoButton,
+  Header,
+  LoginButton,
+  PanelButton,
+  SignUpButton,
+} from '../features/shell/components/header';
+import {
+  RightBar,
+  RightBarCustomerService,
+  RightBarLink,
+  RightBarSocial,
+} from '../features/shell/components/right-bar';
+import {
+  LanguageSelect,
+  NavGroup,
+  NavLinkItem,
+  SideCustomerService,
+  SideMenu,
+  SidePromotions,
+  ThemeToggle,
+} from '../features/shell/components/side-menu';
+
+const pages = () => import('../features/shell/components/pages');
+const footer = () => import('../features/shell/components/footer');
+
+/**
+ * The one component registry (DESIGN.md "Layout engine"): every `component` id a layout file may
+ * use. Header, side menu and right bar pieces are eager (first paint); pages, footer and the
+ * auth modal host are lazy chunks. An id missing here renders `UnknownComponent`.
+ *
+ * It lives in src/app because the registry maps ids to features, and src/layout may not import
+ * features (eslint import boundaries).
+ */
+export const registry: ComponentRegistry = {
+  // Header (§2 Layout)
+  'shell.header': Header,
+  'header.login': LoginButton,
+  'header.signUp': SignUpButton,
+  'header.freeDemo': FreeDemoButton,
+  'header.panelButton': PanelButton,
+  'header.balance': Balance,
+  'header.avatar': Avatar,
+  'header.accountMenu': AccountMenu,
+  'menu.link': MenuLink,
+  'menu.signOut': MenuSignOut,
+  // Side menu
+  'shell.sideMenu': SideMenu,
+  'nav.link': NavLinkItem,
+  'nav.group': NavGroup,
+  'side.promotions': SidePromotions,
+  'side.customerService': SideCustomerService,
+  'side.languageSelect': LanguageSelect,
+  'side.themeToggle': ThemeToggle,
+  // Right bar
+  'shell.rightBar': RightBar,
+  'rightBar.customerService': RightBarCustomerService,
+  'rightBar.link': RightBarLink,
+  'rightBar.social': RightBarSocial,
+  // Footer (below the fold: one lazy chunk)
+  'shell.footer': lazyComponent(() => footer().then((m) => ({ default: m.Footer }))),
+  'footer.group': lazyComponent(() => footer().then((m) => ({ default: m.FooterGroup }))),
+  'footer.link': lazyComponent(() => footer().then((m) => ({ default: m.FooterLink }))),
+  'footer.text': lazyComponent(() => footer().then((m) => ({ default: m.FooterText }))),
+  'footer.inviteFriends': lazyComponent(() => footer().then((m) => ({ default: m.InviteFriends }))),
+  'footer.paymentMethods': lazyComponent(() => footer().then((m) => ({ default: m.PaymentMethods }))),
+  'footer.responsibility': lazyComponent(() => footer().then((m) => ({ default: m.Responsibility }))),
+  'footer.providers': lazyComponent(() => footer().then((m) => ({ default: m.Providers }))),
+  'footer.copyright': lazyComponent(() => footer().then((m) => ({ default: m.Copyright }))),
+  // Overlays
+  'shell.centrePanel': CentrePanel,
+  'centre.comingSoon': lazyComponent(() => pages().then((m) => ({ default: m.CentreComingSoon }))),
+  'auth.modalHost': lazyComponent(() => import('../features/auth/auth-modal-host')),
+  // Pages; `shell.banner` is added by the route page for a route's bannerGroup
+  'shell.banner': lazyComponent(() =>
+    import('../features/shell/components/banner-carousel').then((m) => ({ default: m.BannerNode })),
+  ),
+  'page.home': lazyComponent(() => pages().then((m) => ({ default: m.HomePage }))),
+  'home.categoryCard': lazyComponent(() => pages().then((m) => ({ default: m.CategoryCard }))),
+  'page.comingSoon': lazyComponent(() => pages().then((m) => ({ default: m.ComingSoonPage }))),
+  'page.notFound': lazyComponent(() => pages().then((m) => ({ default: m.NotFoundPage }))),
+  'auth.registerPage': lazyComponent(() => import('../features/auth/register-page')),
+};

@@ -1,0 +1,81 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import {
+  isWideScreen,
+  setSideMenuAvailable,
+  setSideMenuOpen,
+  useSideMenuOpen,
+} from '../features/shell/side-menu-store';
+import { chromeFile, routesFile } from '../layout/files';
+import { RenderNodes } from '../layout/registry';
+import { resolveChrome } from '../layout/resolve';
+import { chromeFor, findRoute, redirectFor } from '../layout/routes';
+import { buildSiteContext } from '../layout/site-context';
+import { SiteContextProvider } from '../layout/site-context-provider';
+import { siteSettingsQuery, statusQuery } from '../lib/api/queries';
+import { useSession } from '../lib/session';
+import { DevLayoutCheck } from './dev-layout-check';
+
+/**
+ * Root layout (§2 Layout): header, side menu, main view, right bar, footer and overlays (auth
+ * modals, member/agent centre), each region from layouts/chrome.json resolved against the
+ * SiteContext and shown per the route's chrome. The main view and footer are re-created when
+ * the path changes (keyed by pathname).
+ */
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const session = useSession();
+  const status = useSuspenseQuery(statusQuery()).data;
+  const settings = useSuspenseQuery(siteSettingsQuery()).data;
+  const ctx = useMemo(
+    () => buildSiteContext(status, settings, session, pathname),
+    [status, settings, session, pathname],
+  );
+  const route = findRoute(routesFile, pathname);
+  const visible = chromeFor(route, ctx);
+  const regions = useMemo(() => resolveChrome(chromeFile, ctx), [ctx]);
+  const sideOpen = useSideMenuOpen();
+
+  const closed = visible.sideMenuClosed;
+  const withSideMenu = visible.sideMenu;
+  useEffect(() => {
+    setSideMenuAvailable(withSideMenu);
+    setSideMenuOpen(!closed && isWideScreen());
+  }, [pathname, closed, withSideMenu]);
+
+  const redirect = redirectFor(routesFile, pathname, ctx);
+  if (redirect !== null && redirect.toLowerCase() !== pathname.toLowerCase())
+    return <Navigate to={redirect} replace />;
+
+  return (
+    <SiteContextProvider value={ctx}>
+      <div
+        className="app-shell"
+        data-chrome={route?.chrome ?? 'full'}
+        data-side-open={visible.sideMenu && sideOpen}
+      >
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <DevLayoutCheck />
+        {visible.header ? <RenderNodes nodes={regions.header} /> : null}
+        <div className="app-body">
+          {visible.sideMenu ? <RenderNodes nodes={regions.sideMenu} /> : null}
+          <main id="main" key={pathname} className="app-main" tabIndex={-1} data-section={route?.section}>
+            <Outlet />
+          </main>
+          {visible.rightBar ? <RenderNodes nodes={regions.rightBar} /> : null}
+        </div>
+        {visible.footer ? (
+          <Suspense key={pathname} fallback={null}>
+            <RenderNodes nodes={regions.footer} />
+          </Suspense>
+        ) : null}
+        <RenderNodes nodes={regions.overlays} />
+      </div>
+    </SiteContextProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { BootSplash } from '../features/shell/components/full-page-states';
+import { findRoute } from '../layout/routes';
+import { routesFile } from '../layout/files';
+import { RenderNode, UnknownComponent, useRegistry, type LayoutComponent } from '../layout/registry';
+import { resolveLayout } from '../layout/resolve';
+import { useSiteContext } from '../layout/site-context-provider';
+import type { ResolvedNode } from '../layout/types';
+import { useSession } from '../lib/session';
+import { openModal } from '../lib/ui-store';
+import { PageErrorBoundary } from './route-error';
+
+/**
+ * The routed page: the route's banner group (§2 Banners, registry id `shell.banner`, which fails
+ * on its own without taking the page down) and its page component from the registry, inside an error boundary with a translated retry. Opens the route's `openModal`
+ * (e.g. /login) for a visitor without a token.
+ */
+export function RoutePage() {
+  const { pathname } = useLocation();
+  const ctx = useSiteContext();
+  const registry = useRegistry();
+  const { token } = useSession();
+  const route = findRoute(routesFile, pathname);
+  const index = route ? routesFile.routes.indexOf(route) : -1;
+
+  const node = useMemo<ResolvedNode>(() => {
+    if (!route)
+      return {
+        id: 'notFound',
+        component: routesFile.notFound,
+        props: {},
+        children: [],
+        pointer: '/notFound',
+      };
+    return {
+      id: route.path,
+      component: route.page,
+      props: route.props ?? {},
+      children: resolveLayout(route.children ?? [], ctx, `/routes/${index}/children`),
+      pointer: `/routes/${index}`,
+    };
+  }, [route, ctx, index]);
+
+  const banner = useMemo<ResolvedNode | null>(
+    () =>
+      route?.bannerGroup
+        ? {
+            id: 'banner',
+            component: 'shell.banner',
+            props: { group: route.bannerGroup },
+            children: [],
+            pointer: `/routes/${index}/bannerGroup`,
+          }
+        : null,
+    [route, index],
+  );
+
+  const modal = route?.openModal;
+  useEffect(() => {
+    if (modal && token === null) openModal(modal);
+  }, [modal, token]);
+
+  const Page: LayoutComponent = registry[node.component] ?? UnknownComponent;
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      {banner ? <RenderNode node={banner} /> : null}
+      <Suspense fallback={<BootSplash />}>
+        <Page node={node} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

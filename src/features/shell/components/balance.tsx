@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { balanceQuery } from '../../../lib/api/queries';
+import { useSession } from '../../../lib/session';
+import { Icon } from './icon';
+
+/** Text shown instead of the amount while the balance is hidden (§2 Layout). */
+export const HIDDEN_BALANCE = '***';
+
+/** Formats a major-unit amount with the currency symbol, e.g. `₫1,000.00`. */
+export function formatMoney(amount: number, symbol: string, locale: string): string {
+  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
+  return `${symbol}${digits}`;
+}
+
+/**
+ * Header balance (§2 Layout, §4 "balance visible/hidden toggle; refresh re-fetches"): the
+ * `['wallet','balance']` query, an eye toggle (hidden shows ***) and a refresh button.
+ */
+export function Balance() {
+  const { t, i18n } = useTranslation('layout');
+  const { token } = useSession();
+  const [hidden, setHidden] = useState(false);
+  const balance = useQuery({ ...balanceQuery(), enabled: token !== null });
+  let text = '…';
+  if (balance.data) text = formatMoney(balance.data.sumBalance, balance.data.currencySymbol, i18n.language);
+  else if (balance.isError) text = t('header.balanceUnavailable');
+  return (
+    <div className="header-balance" role="group" aria-label={t('header.balance')}>
+      <output className="header-balance-amount" aria-live="polite">
+        {hidden ? HIDDEN_BALANCE : text}
+      </output>
+      <button
+        type="button"
+        className="icon-button"
+        aria-pressed={hidden}
+        aria-label={hidden ? t('header.showBalance') : t('header.hideBalance')}
+        onClick={() => setHidden((value) => !value)}
+      >
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('header.refreshBalance')}
+        aria-busy={balance.isFetching}
+        disabled={balance.isFetching}
+        onClick={() => void balance.refetch()}
+      >
+        <Icon name="refresh" size={18} />
+      </button>
+    </div>
+  );
+}

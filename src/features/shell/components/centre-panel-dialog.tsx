@@ -1,0 +1,62 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { panelFiles } from '../../../layout/files';
+import { stringProp } from '../../../layout/props';
+import { RenderNode } from '../../../layout/registry';
+import { resolvePanel } from '../../../layout/resolve';
+import { SiteLink, usePanelNavigate } from '../../../layout/links';
+import { useSiteContext } from '../../../layout/site-context-provider';
+import type { PanelParam } from '../../../layout/types';
+import { Icon } from './icon';
+
+/**
+ * The right-hand centre panel (§2): page list with the active page highlighted, the page body
+ * from the registry, and a close button. Pages and their conditions come from
+ * layouts/member-centre.json or layouts/agent-centre.json.
+ */
+export default function CentrePanelDialog({ panel, requested }: { panel: PanelParam; requested: string }) {
+  const { t } = useTranslation('layout');
+  const ctx = useSiteContext();
+  const setPanel = usePanelNavigate();
+  const file = panelFiles[panel];
+  const { pages, active } = resolvePanel(file, ctx, requested);
+  const title = t(file.title);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && setPanel(panel, null)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="panel-overlay" />
+        <Dialog.Content className="centre-panel" aria-describedby={undefined}>
+          <div className="centre-panel-head">
+            <Dialog.Title className="centre-panel-title">{title}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('panel.close')}>
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+          <div className="centre-panel-body">
+            <nav aria-label={title} className="centre-panel-nav">
+              <ul>
+                {pages.map((page) => (
+                  <li key={page.id}>
+                    <SiteLink
+                      to={`?${panel}=${page.id}`}
+                      className={page.id === active?.id ? 'centre-link is-active' : 'centre-link'}
+                      aria-current={page.id === active?.id ? 'page' : undefined}
+                    >
+                      {t(stringProp(page, 'label'))}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {active ? (
+              <section className="centre-panel-page" aria-labelledby={`centre-page-${active.id}`}>
+                <h3 id={`centre-page-${active.id}`}>{t(stringProp(active, 'label'))}</h3>
+                <RenderNode key={active.id} node={active} />
+              </section>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../i18n/index';
+import type { SiteSettings, SystemStatus } from '../../../lib/api/types';
+import { openCustomerService, pickCustomerService } from '../customer-service';
+
+/**
+ * Shown while boot calls, translations or a page chunk load. It must not suspend itself, so it
+ * reads i18next directly and falls back to English before the first namespace arrives.
+ */
+export function BootSplash() {
+  const label = i18next.isInitialized ? i18next.t('common:loading', { defaultValue: 'Loading' }) : 'Loading';
+  return (
+    <div className="full-page" aria-busy="true">
+      <span className="spinner" role="progressbar" aria-label={label} />
+    </div>
+  );
+}
+
+/**
+ * A translated failure with a retry button: boot calls that failed and chunks that did not load
+ * (never a white screen).
+ */
+export function LoadError({ onRetry, kind = 'load' }: { onRetry: () => void; kind?: 'load' | 'chunk' }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="full-page" role="alert">
+      <h1>{t('error.title')}</h1>
+      <p>{kind === 'chunk' ? t('error.chunk') : t('error.load')}</p>
+      <button type="button" className="button button-primary" onClick={onRetry}>
+        {t('action.retry')}
+      </button>
+    </div>
+  );
+}
+
+function ContactUs({ settings }: { settings: SiteSettings | undefined }) {
+  const { t } = useTranslation('common');
+  const entry = settings ? pickCustomerService(settings.customerService, 0) : null;
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      disabled={!entry}
+      onClick={() => entry && openCustomerService(entry)}
+    >
+      {t('action.contactUs')}
+    </button>
+  );
+}
+
+/** Full-page maintenance state (§2 Layout, §4 System status 1): title, notice, contact us, refresh. */
+export function MaintenancePage({
+  status,
+  settings,
+}: {
+  status: SystemStatus;
+  settings: SiteSettings | undefined;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <main className="full-page">
+      <h1>{status.maintenance?.title || t('maintenance.title')}</h1>
+      <p>{status.maintenance?.notice || t('maintenance.notice')}</p>
+      <div className="full-page-actions">
+        <ContactUs settings={settings} />
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          {t('action.refresh')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** Full-page region-block state (§2 Layout, §4 System status 2): visitor IP, notice, contact us. */
+export function RegionBlockPage({
+  status,
+  settings,
+}: {
+  status: SystemStatus;
+  settings: SiteSettings | undefined;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <main className="full-page">
+      <h1>{t('region.title')}</h1>
+      <p>{t('region.ip', { ip: status.location.ip })}</p>
+      <p>{status.regionRestriction?.notice || t('region.notice')}</p>
+      <div className="full-page-actions">
+        <ContactUs settings={settings} />
+      </div>
+    </main>
+  );
+}

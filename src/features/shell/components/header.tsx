@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
+import { stringProp } from '../../../layout/props';
+import { SiteLink } from '../../../layout/links';
+import { openModal } from '../../../lib/ui-store';
+import { useSiteSettings } from '../hooks/use-site-settings';
+import { toggleSideMenu, useSideMenuAvailable, useSideMenuOpen } from '../side-menu-store';
+import { Icon } from './icon';
+
+/** Id of the side menu element, referenced by the toggle's aria-controls. */
+export const SIDE_MENU_ID = 'side-menu';
+
+/**
+ * Site header (§2 Layout): logo (opens the speed-test modal), side-menu toggle and the right-side
+ * items of layouts/chrome.json (`regions.header[0].children`).
+ */
+export function Header({ node }: LayoutComponentProps) {
+  const { t } = useTranslation('layout');
+  const settings = useSiteSettings();
+  const sideOpen = useSideMenuOpen();
+  const sideAvailable = useSideMenuAvailable();
+  const logo = settings.resources.find((resource) => resource.resourceType === 'logo');
+  return (
+    <header className="site-header">
+      {sideAvailable ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={sideOpen}
+          aria-controls={SIDE_MENU_ID}
+          aria-label={sideOpen ? t('header.closeMenu') : t('header.openMenu')}
+          onClick={toggleSideMenu}
+        >
+          <Icon name="menu" />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="site-logo"
+        aria-label={t('header.logoLabel', { brand: settings.brandName })}
+        onClick={() => openModal('speedTest')}
+      >
+        {logo ? (
+          <img src={logo.url} alt="" width={140} height={40} />
+        ) : (
+          <span className="site-logo-text">{settings.brandName}</span>
+        )}
+      </button>
+      <div className="site-header-right">
+        <RenderNodes nodes={node.children} />
+      </div>
+    </header>
+  );
+}
+
+/** Header log-in button (logged out). */
+export function LoginButton() {
+  const { t } = useTranslation('layout');
+  return (
+    <button type="button" className="button button-secondary" onClick={() => openModal('login')}>
+      {t('header.login')}
+    </button>
+  );
+}
+
+/** Header sign-up button; chrome.json shows it only with the directRegistration flag (§2). */
+export function SignUpButton() {
+  const { t } = useTranslation('layout');
+  return (
+    <button type="button" className="button button-primary" onClick={() => openModal('register')}>
+      {t('header.signUp')}
+    </button>
+  );
+}
+
+/** Header free-demo button; chrome.json shows it only with the freePlay flag (§2, §6 Trial). */
+export function FreeDemoButton() {
+  const { t } = useTranslation('layout');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const start = async (): Promise<void> => {
+    setState('busy');
+    try {
+      const { startFreePlay } = await import('../../auth/free-play');
+      await startFreePlay();
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-ghost"
+        aria-busy={state === 'busy'}
+        disabled={state === 'busy'}
+        onClick={() => void start()}
+      >
+        {t('header.freeDemo')}
+      </button>
+      {state === 'failed' ? (
+        <span role="alert" className="header-error">
+          {t('header.freeDemoFailed')}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** A header link to a member-centre page (`props.to` = `?mc=depositv2`), e.g. deposit/withdraw. */
+export function PanelButton({ node }: LayoutComponentProps) {
+  const { t } = useTranslation('layout');
+  const variant = stringProp(node, 'variant', 'secondary');
+  return (
+    <SiteLink to={stringProp(node, 'to', '/')} className={`button button-${variant}`}>
+      {t(stringProp(node, 'label'))}
+    </SiteLink>
+  );
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
+import { numberProp, stringProp } from '../../../layout/props';
+import { SiteLink } from '../../../layout/links';
+import { useSiteContext } from '../../../layout/site-context-provider';
+import { openCustomerService, pickCustomerService } from '../customer-service';
+import { useSiteSettings } from '../hooks/use-site-settings';
+import { Icon, iconFor } from './icon';
+
+/** Right bar (§2 Layout): customer service, app download and social links from chrome.json. */
+export function RightBar({ node }: LayoutComponentProps) {
+  const { t } = useTranslation('layout');
+  return (
+    <aside className="right-bar" aria-label={t('rightBar.label')}>
+      <ul>
+        <RenderNodes nodes={node.children} />
+      </ul>
+    </aside>
+  );
+}
+
+export function RightBarCustomerService() {
+  const { t } = useTranslation('layout');
+  const settings = useSiteSettings();
+  const ctx = useSiteContext();
+  const entry = pickCustomerService(settings.customerService, ctx.rankLevel);
+  if (!entry) return null;
+  return (
+    <li>
+      <button
+        type="button"
+        className="right-bar-button"
+        aria-label={t('rightBar.customerService')}
+        title={t('rightBar.customerService')}
+        onClick={() => openCustomerService(entry)}
+      >
+        <Icon name="chat" />
+      </button>
+    </li>
+  );
+}
+
+/** An icon link in the right bar (`props.to`, `props.label`, `props.icon`). */
+export function RightBarLink({ node }: LayoutComponentProps) {
+  const { t } = useTranslation('layout');
+  const label = t(stringProp(node, 'label'));
+  return (
+    <li>
+      <SiteLink
+        to={stringProp(node, 'to', '/')}
+        className="right-bar-button"
+        aria-label={label}
+        title={label}
+      >
+        <Icon name={iconFor(stringProp(node, 'icon'))} />
+      </SiteLink>
+    </li>
+  );
+}
+
+/**
+ * A social link from settings.social (§2: two Telegram slots and one Facebook): `props.network`
+ * is `telegram` (with `props.slot` 0 or 1) or `facebook`. An empty slot renders nothing.
+ */
+export function RightBarSocial({ node }: LayoutComponentProps) {
+  const { t } = useTranslation('layout');
+  const settings = useSiteSettings();
+  const network = stringProp(node, 'network');
+  const url =
+    network === 'facebook' ? settings.social.facebook : settings.social.telegram[numberProp(node, 'slot', 0)];
+  if (!url || !/^https?:\/\//.test(url)) return null;
+  const label =
+    network === 'facebook'
+      ? t('rightBar.facebook')
+      : t('rightBar.telegram', { index: numberProp(node, 'slot', 0) + 1 });
+  return (
+    <li>
+      <a
+        className="right-bar-button"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label}
+        title={label}
+      >
+        <Icon name={network === 'facebook' ? 'people' : 'send'} />
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,198 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
+import { numberProp, stringProp } from '../../../layout/props';
+import { SiteLink } from '../../../layout/links';
+import { useSiteContext } from '../../../layout/site-context-provider';
+import {
+  changeLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  normaliseLanguage,
+  type Language,
+} from '../../../i18n/index';
+import { openCustomerService, pickCustomerService } from '../customer-service';
+import { useSiteSettings } from '../hooks/use-site-settings';
+import { isWideScreen, setSideMenuOpen, useSideMenuOpen } from '../side-menu-store';
+import { setTheme, useTheme } from '../theme-store';
+import { SIDE_MENU_ID } from './header';
+import { Icon, iconFor } from './icon';
+
+/** Most promotions the side menu lists (§2, §9). */
+export const SIDE_MENU_PROMOTIONS = 3;
+
+/** Closes the overlay menu after a choice on narrow screens, where it covers the page. */
+function closeIfNarrow(): void {
+  if (!isWideScreen()) setSideMenuOpen(false);
+}
+
+/** Left side menu (§2 Layout); its entries are the node's children in chrome.json. */
+export function SideMenu({ node }: LayoutComponentProps) {
+  const { t } = useTranslation('layout');
+  const open = useSideMenuOpen();
+  return (
+    <aside
+      id={SIDE_MENU_ID}
+      className="side-menu"
+      data-open={open}
+      hidden={!open}
+      aria-label={t('side.label')}
+    >
+      <nav aria-label={t('side.navigation')}>
+        <ul className="side-menu-list">
+          <RenderNodes nodes={node.children} />
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+/** A menu entry linking to a path or a panel (`?mc=playerRank`), with an optional NEW badge. */
+export function NavLinkItem({ node }: LayoutComponentProps) {
+  const { t } = useTranslation('layout');
+  const badge = stringProp(node, 'badge');
+  return (
+    <li>
+      <SiteLink to={stringProp(node, 'to', '/')} className="side-link" onClick={closeIfNarrow}>
+        <Icon name={iconFor(stringProp(node, 'icon'))} />
+        <span>{t(stringProp(node, 'label'))}</span>
+        {badge === 'new' ? <span className="badge">{t('side.new')}</span> : null}
+      </SiteLink>
+    </li>
+  );
+}
+
+/** A titled group of entries (e.g. the game categories, each gated by its whitelabel module). */
+export function NavGroup({ node }: LayoutComponentProps) {
+  const { t } = useTranslation('layout');
+  const headingId = useId();
+  if (node.children.length === 0) return null;
+  return (
+    <li className="side-group">
+      <h2 id={headingId} className="side-group-title">
+        {t(stringProp(node, 'label'))}
+      </h2>
+      <ul aria-labelledby={headingId}>
+        <RenderNodes nodes={node.children} />
+      </ul>
+    </li>
+  );
+}
+
+/** The first promotions (at most `props.limit`, 3) with a see-more link, collapsible (§2). */
+export function SidePromotions({ node }: LayoutComponentProps) {
+  const { t } = useTranslation('layout');
+  const settings = useSiteSettings();
+  const [expanded, setExpanded] = useState(true);
+  const listId = useId();
+  const promotions = settings.promotionsPreview.slice(
+    0,
+    Math.min(numberProp(node, 'limit', SIDE_MENU_PROMOTIONS), SIDE_MENU_PROMOTIONS),
+  );
+  return (
+    <li className="side-group">
+      <button
+        type="button"
+        className="side-link side-toggle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        <Icon name="gift" />
+        <span>{t('side.promotions')}</span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id={listId} hidden={!expanded}>
+        {promotions.map((promotion) => (
+          <li key={promotion.id}>
+            <SiteLink
+              to={`/promotions?id=${promotion.id}`}
+              className="side-link side-sublink"
+              onClick={closeIfNarrow}
+            >
+              {promotion.title}
+            </SiteLink>
+          </li>
+        ))}
+        <li>
+          <SiteLink to="/promotions" className="side-link side-sublink" onClick={closeIfNarrow}>
+            {t('side.seeMore')}
+          </SiteLink>
+        </li>
+      </ul>
+    </li>
+  );
+}
+
+/** Customer-service entry: VIP service above rank 4, else live chat, in a small window (§6). */
+export function SideCustomerService() {
+  const { t } = useTranslation('layout');
+  const settings = useSiteSettings();
+  const ctx = useSiteContext();
+  const entry = pickCustomerService(settings.customerService, ctx.rankLevel);
+  if (!entry) return null;
+  return (
+    <li>
+      <button type="button" className="side-link" onClick={() => openCustomerService(entry)}>
+        <Icon name="chat" />
+        <span>{t('side.customerService')}</span>
+      </button>
+    </li>
+  );
+}
+
+/** Languages offered: the brand's list narrowed to the shipped ones (all shipped when empty). */
+function offeredLanguages(brand: readonly string[]): Language[] {
+  const offered = brand
+    .map((value) => normaliseLanguage(value))
+    .filter((value): value is Language => value !== null);
+  return offered.length > 0 ? [...new Set(offered)] : [...LANGUAGES];
+}
+
+/** Language select (§4 Language change). */
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation('layout');
+  const settings = useSiteSettings();
+  const id = useId();
+  const [failed, setFailed] = useState(false);
+  const onChange = (event: ChangeEvent<HTMLSelectElement>): void => {
+    setFailed(false);
+    changeLanguage(event.target.value).catch(() => setFailed(true));
+  };
+  return (
+    <li className="side-field">
+      <label htmlFor={id}>
+        <Icon name="globe" />
+        <span>{t('side.language')}</span>
+      </label>
+      <select id={id} value={normaliseLanguage(i18n.language) ?? 'en'} onChange={onChange}>
+        {offeredLanguages(settings.languages).map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {LANGUAGE_NAMES[lng]}
+          </option>
+        ))}
+      </select>
+      {failed ? <p role="alert">{t('side.languageFailed')}</p> : null}
+    </li>
+  );
+}
+
+/** Dark/light theme switch, remembered in localStorage. */
+export function ThemeToggle() {
+  const { t } = useTranslation('layout');
+  const theme = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <li>
+      <button
+        type="button"
+        className="side-link"
+        aria-pressed={dark}
+        onClick={() => setTheme(dark ? 'light' : 'dark')}
+      >
+        <Icon name={dark ? 'moon' : 'sun'} />
+        <span>{t('side.darkTheme')}</span>
+      </button>
+    </li>
+  );
+}

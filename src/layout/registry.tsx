@@ -1,0 +1,172 @@
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import type { ResolvedNode } from './types';
+
+/** Props every registered layout component receives: its resolved node. */
+export interface LayoutComponentProps {
+  node: ResolvedNode;
+}
+
+export type LayoutComponent = ComponentType<LayoutComponentProps>;
+
+/** A lazily loaded layout component that can also be preloaded (e.g. by a route before render). */
+export type LazyLayoutComponent = LazyExoticComponent<LayoutComponent> & { preload: () => Promise<unknown> };
+
+/** id → component. Entries are React.lazy components (pages, panels) or eager ones (header pieces). */
+export type ComponentRegistry = Readonly<Record<string, LayoutComponent>>;
+
+/** Chunk load timeout (§9: 120 s). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Thrown when a component's chunk does not arrive within {@link CHUNK_LOAD_TIMEOUT_MS}. */
+export class ChunkLoadTimeoutError extends Error {
+  constructor() {
+    super(`Chunk not loaded within ${CHUNK_LOAD_TIMEOUT_MS} ms`);
+    this.name = 'ChunkLoadTimeoutError';
+  }
+}
+
+/**
+ * Wraps a dynamic import as a React.lazy registry entry (§9: chunk load timeout 120 s). The
+ * import runs once; a failed import is retried on the next preload/render, so a retry button
+ * works after a network fault. Errors reach the nearest error boundary.
+ *
+ * @param load `() => import('./x')` resolving to a module with the component as `default`
+ */
+export function lazyComponent(load: () => Promise<{ default: LayoutComponent }>): LazyLayoutComponent {
+  let pending: Promise<{ default: LayoutComponent }> | null = null;
+  const loadOnce = (): Promise<{ default: LayoutComponent }> => {
+    pending ??= new Promise<{ default: LayoutComponent }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), CHUNK_LOAD_TIMEOUT_MS);
+      load().then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          pending = null;
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+    return pending;
+  };
+  const component = lazy(loadOnce) as LazyLayoutComponent;
+  component.preload = loadOnce;
+  return component;
+}
+
+/** Preloads a registry entry if it is lazy; resolves at once for eager entries and unknown ids. */
+export function preloadComponent(registry: ComponentRegistry, id: string): Promise<unknown> {
+  const entry = registry[id] as Partial<LazyLayoutComponent> | undefined;
+  return typeof entry?.preload === 'function' ? entry.preload() : Promise.resolve();
+}
+
+const RegistryContext = createContext<ComponentRegistry>({});
+
+/** Provides the component registry to {@link RenderNodes} (set once by src/app). */
+export function RegistryProvider({
+  registry,
+  children,
+}: {
+  registry: ComponentRegistry;
+  children: ReactNode;
+}) {
+  return <RegistryContext value={registry}>{children}</RegistryContext>;
+}
+
+export function useRegistry(): ComponentRegistry {
+  return use(RegistryContext);
+}
+
+const reported = new Set<string>();
+
+/** Logs a layout problem once per key in production (the one place console output is allowed). */
+function reportOnce(key: string, message: string, error?: unknown): void {
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.error(message, error ?? '');
+}
+
+/**
+ * Fallback for a component id the registry does not know (DESIGN.md "Layout engine"): a
+ * visible error box in development, nothing but a single console.error in production — never
+ * a white screen.
+ */
+export function UnknownComponent({ node }: LayoutComponentProps) {
+  if (import.meta.env.DEV) {
+    return (
+      <div role="alert" className="layout-error">
+        Unknown layout component <code>{node.component}</code> (node <code>{node.id}</code> at{' '}
+        <code>{node.pointer}</code>). Register it in src/app/registry-entries.tsx.
+      </div>
+    );
+  }
+  reportOnce(
+    `unknown:${node.component}`,
+    `[layout] unknown component "${node.component}" at ${node.pointer}; skipped`,
+  );
+  return null;
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Keeps one failing node from taking the page down: dev shows the error, production skips it. */
+class NodeBoundary extends Component<{ node: ResolvedNode; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, _info: ErrorInfo): void {
+    if (!import.meta.env.DEV) {
+      reportOnce(
+        `crash:${this.props.node.pointer}`,
+        `[layout] component "${this.props.node.component}" failed; skipped`,
+        error,
+      );
+    }
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (!import.meta.env.DEV) return null;
+    return (
+      <div role="alert" className="layout-error">
+        Layout component <code>{this.props.node.component}</code> failed: {error.message}
+      </div>
+    );
+  }
+}
+
+/** Renders one resolved node with its registered component (or {@link UnknownComponent}). */
+export function RenderNode({ node }: LayoutComponentProps) {
+  const registry = useRegistry();
+  const Found: LayoutComponent = registry[node.component] ?? UnknownComponent;
+  return (
+    <NodeBoundary node={node}>
+      <Suspense fallback={null}>
+        <Found node={node} />
+      </Suspense>
+    </NodeBoundary>
+  );
+}
+
+/** Renders resolved nodes in order, keyed by node id. */
+export function RenderNodes({ nodes }: { nodes: readonly ResolvedNode[] }) {
+  return nodes.map((node) => <RenderNode key={node.id} node={node} />);
+}
