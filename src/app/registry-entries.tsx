@@ -1,5 +1,4 @@
 import { lazyComponent, type ComponentRegistry } from '../layout/registry';
-import { AccountMenu, MenuLink, MenuSignOut } from '../features/shell/components/account-menu';
 import { Avatar } from '../features/shell/components/avatar';
 import { Balance } from '../features/shell/components/balance';
 import { CentrePanel } from '../features/shell/components/centre-panel';
@@ -37,6 +36,8 @@ const footer = () => import('../features/shell/components/footer');
  * It lives in src/app because the registry maps ids to features, and src/layout may not import
  * features (eslint import boundaries).
  */
+const accountMenu = () => import('../features/shell/components/account-menu');
+
 export const registry: ComponentRegistry = {
   // Header (§2 Layout)
   'shell.header': Header,
@@ -46,9 +47,10 @@ export const registry: ComponentRegistry = {
   'header.panelButton': PanelButton,
   'header.balance': Balance,
   'header.avatar': Avatar,
-  'header.accountMenu': AccountMenu,
-  'menu.link': MenuLink,
-  'menu.signOut': MenuSignOut,
+  // The account dropdown (Radix menu + popper) shows only to logged-in players: its own chunk.
+  'header.accountMenu': lazyComponent(() => accountMenu().then((m) => ({ default: m.AccountMenu }))),
+  'menu.link': lazyComponent(() => accountMenu().then((m) => ({ default: m.MenuLink }))),
+  'menu.signOut': lazyComponent(() => accountMenu().then((m) => ({ default: m.MenuSignOut }))),
   // Side menu
   'shell.sideMenu': SideMenu,
   'nav.link': NavLinkItem,
