@@ -1,0 +1,81 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_RATE_LIMITS, type AppEnv, type AppOptions } from './options.ts';
+import { DEFAULT_BRAND_DIR } from './paths.ts';
+import authPlugin from './plugins/auth.ts';
+import brandPlugin from './plugins/brand.ts';
+import dbPlugin from './plugins/db.ts';
+import encPlugin from './plugins/enc.ts';
+import errorsPlugin from './plugins/errors.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import servicesPlugin from './plugins/services.ts';
+import staticPlugin from './plugins/static.ts';
+import agentRoutes from './routes/agent/index.ts';
+import captchaRoutes from './routes/captcha/index.ts';
+import devRoutes from './routes/dev/index.ts';
+import memberRoutes from './routes/member/index.ts';
+import relayRoutes from './routes/relay/index.ts';
+import sessionRoutes from './routes/session/index.ts';
+import systemRoutes from './routes/system/index.ts';
+import verificationRoutes from './routes/verification/index.ts';
+import walletRoutes from './routes/wallet/index.ts';
+import { loadApiSchemas } from './schemas.ts';
+import type { SmsGateway } from './services/sms-gateway.ts';
+
+export type { AppOptions } from './options.ts';
+
+function envFromProcess(): AppEnv {
+  const env = process.env.NODE_ENV;
+  return env === 'production' || env === 'test' ? env : 'development';
+}
+
+/**
+ * Builds the reference platform server (DESIGN.md "The reference platform server"): Fastify 5,
+ * routes → services → repositories → SQLite, every route validated and serialized with the
+ * schemas of `schemas/api/`, answers in the §7 envelope.
+ *
+ * @param opts see {@link AppOptions}; `smsGateway` replaces the development outbox gateway.
+ * @returns a ready (not listening) Fastify instance; `close()` closes the database.
+ * @throws BrandConfigError when the brand folder is invalid (message names file, JSON pointer, problem).
+ */
+export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): Promise<FastifyInstance> {
+  const env = opts.env ?? envFromProcess();
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: opts.bodyLimit ?? 2 * 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { allErrors: false } },
+  });
+  app.decorate('env', env);
+  app.decorate('now', opts.now ?? Date.now);
+  for (const schema of loadApiSchemas()) app.addSchema(schema);
+
+  await app.register(errorsPlugin);
+  await app.register(formbody, { bodyLimit: opts.bodyLimit ?? 2 * 1024 * 1024 });
+  await app.register(dbPlugin, { dbPath: opts.dbPath });
+  await app.register(brandPlugin, {
+    brandDir: opts.brandDir ?? process.env.LOTUS_BRAND_DIR ?? DEFAULT_BRAND_DIR,
+  });
+  await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits } });
+  await app.register(servicesPlugin, {
+    seed: opts.seed ?? true,
+    loginFailureWindowMs: opts.loginFailureWindowMs ?? 15 * 60_000,
+    smsGateway: opts.smsGateway,
+  });
+  await app.register(encPlugin);
+  await app.register(authPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(captchaRoutes);
+  await app.register(agentRoutes);
+  await app.register(verificationRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(walletRoutes);
+  await app.register(relayRoutes);
+  if (env !== 'production') await app.register(devRoutes);
+  await app.register(staticPlugin, { staticDir: opts.staticDir });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,59 @@
+import type {
+  Banner,
+  BrandAnnouncements,
+  BrandMaintenance,
+  BrandSecurity,
+  BrandSite,
+  DialingCode,
+  Promotion,
+  RegisterSettings,
+  WhitelabelNode,
+} from '../../../schemas/generated/api.ts';
+
+/** The whole brand configuration (server/brand/*.json), validated. See server/README.md. */
+export interface Brand {
+  site: BrandSite;
+  whitelabel: WhitelabelNode[];
+  register: RegisterSettings;
+  banners: Banner[];
+  announcements: BrandAnnouncements;
+  promotions: Promotion[];
+  dialingCodes: DialingCode[];
+  security: BrandSecurity;
+  maintenance: BrandMaintenance;
+}
+
+/** Brand file name and schema `$id` per {@link Brand} key. */
+export const BRAND_FILES: { [K in keyof Brand]: { file: string; schemaId: string } } = {
+  site: { file: 'site.json', schemaId: 'https://lotus.local/schemas/brand/site.schema.json' },
+  whitelabel: {
+    file: 'whitelabel.json',
+    schemaId: 'https://lotus.local/schemas/brand/whitelabel.schema.json',
+  },
+  register: { file: 'register.json', schemaId: 'https://lotus.local/schemas/brand/register.schema.json' },
+  banners: { file: 'banners.json', schemaId: 'https://lotus.local/schemas/brand/banners.schema.json' },
+  announcements: {
+    file: 'announcements.json',
+    schemaId: 'https://lotus.local/schemas/brand/announcements.schema.json',
+  },
+  promotions: {
+    file: 'promotions.json',
+    schemaId: 'https://lotus.local/schemas/brand/promotions.schema.json',
+  },
+  dialingCodes: {
+    file: 'dialing-codes.json',
+    schemaId: 'https://lotus.local/schemas/brand/dialing-codes.schema.json',
+  },
+  security: { file: 'security.json', schemaId: 'https://lotus.local/schemas/brand/security.schema.json' },
+  maintenance: {
+    file: 'maintenance.json',
+    schemaId: 'https://lotus.local/schemas/brand/maintenance.schema.json',
+  },
+};
+
+/** One problem of a brand folder: file path, JSON pointer inside it ('' = whole file), message. */
+export interface BrandProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}

@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { RegisterRule } from '../../../schemas/generated/api.ts';
+import { loadApiSchemas, loadBrandSchemas } from '../schemas.ts';
+import { BRAND_FILES, type Brand, type BrandProblem } from './types.ts';
+
+let validators: Map<string, ValidateFunction> | null = null;
+
+function getValidators(): Map<string, ValidateFunction> {
+  if (validators) return validators;
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  for (const schema of [...loadApiSchemas(), ...loadBrandSchemas()]) ajv.addSchema(schema);
+  const map = new Map<string, ValidateFunction>();
+  for (const { schemaId } of Object.values(BRAND_FILES)) {
+    const validate = ajv.getSchema(schemaId);
+    if (!validate) throw new Error(`brand schema ${schemaId} is missing from schemas/brand`);
+    map.set(schemaId, validate);
+  }
+  validators = map;
+  return map;
+}
+
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties')
+    return `unknown property '${String(params.additionalProperty)}'`;
+  if (error.keyword === 'enum')
+    return `${error.message ?? 'invalid'}: ${JSON.stringify(params.allowedValues)}`;
+  return error.message ?? `fails ${error.keyword}`;
+}
+
+function duplicates<T>(
+  items: T[],
+  key: (item: T) => unknown,
+  file: string,
+  where: (index: number) => string,
+  what: string,
+): BrandProblem[] {
+  const seen = new Set<unknown>();
+  const problems: BrandProblem[] = [];
+  items.forEach((item, index) => {
+    const k = key(item);
+    if (seen.has(k))
+      problems.push({ file, pointer: where(index), message: `duplicate ${what} ${JSON.stringify(k)}` });
+    seen.add(k);
+  });
+  return problems;
+}
+
+/** Cross-field checks a JSON Schema cannot express. */
+function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
+  const path = (key: keyof Brand) => join(dir, BRAND_FILES[key].file);
+  const problems: BrandProblem[] = [];
+  if (!brand.site.languages.includes(brand.site.defaultLanguage)) {
+    problems.push({
+      file: path('site'),
+      pointer: '/defaultLanguage',
+      message: `'${brand.site.defaultLanguage}' is not one of languages`,
+    });
+  }
+  problems.push(
+    ...duplicates(
+      brand.site.clubLabels,
+      (c) => c.rankLevel,
+      path('site'),
+      (i) => `/clubLabels/${i}/rankLevel`,
+      'rankLevel',
+    ),
+  );
+  for (const [field, rule] of Object.entries(brand.register.rules) as [string, RegisterRule][]) {
+    if (rule.minLength > rule.maxLength) {
+      problems.push({
+        file: path('register'),
+        pointer: `/rules/${field}/minLength`,
+        message: `minLength ${rule.minLength} is above maxLength ${rule.maxLength}`,
+      });
+    }
+  }
+  const modIds: { modId: string; pointer: string }[] = [];
+  const walk = (nodes: Brand['whitelabel'], base: string) =>
+    nodes.forEach((node, i) => {
+      modIds.push({ modId: node.modId, pointer: `${base}/${i}/modId` });
+      walk(node.childrenNodes, `${base}/${i}/childrenNodes`);
+    });
+  walk(brand.whitelabel, '');
+  problems.push(
+    ...duplicates(
+      modIds,
+      (m) => m.modId,
+      path('whitelabel'),
+      (i) => modIds[i]?.pointer ?? '',
+      'modId',
+    ),
+  );
+  problems.push(
+    ...duplicates(
+      brand.banners,
+      (b) => b.bannerId,
+      path('banners'),
+      (i) => `/${i}/bannerId`,
+      'bannerId',
+    ),
+  );
+  problems.push(
+    ...duplicates(
+      brand.promotions,
+      (p) => p.id,
+      path('promotions'),
+      (i) => `/${i}/id`,
+      'promotion id',
+    ),
+  );
+  problems.push(
+    ...duplicates(
+      brand.dialingCodes,
+      (d) => d.code,
+      path('dialingCodes'),
+      (i) => `/${i}/code`,
+      'dialing code',
+    ),
+  );
+  const notices = [...brand.announcements.player, ...brand.announcements.popup];
+  problems.push(
+    ...duplicates(
+      notices,
+      (n) => n.id,
+      path('announcements'),
+      (i) =>
+        i < brand.announcements.player.length
+          ? `/player/${i}/id`
+          : `/popup/${i - brand.announcements.player.length}/id`,
+      'notice id',
+    ),
+  );
+  const promotionIds = new Set(brand.promotions.map((p) => String(p.id)));
+  brand.banners.forEach((banner, i) => {
+    if (banner.linkageType === 'promotion' && !promotionIds.has(banner.linkageValue)) {
+      problems.push({
+        file: path('banners'),
+        pointer: `/${i}/linkageValue`,
+        message: `promotion ${JSON.stringify(banner.linkageValue)} does not exist in promotions.json`,
+      });
+    }
+    if (banner.linkageType !== '' && banner.linkageValue === '') {
+      problems.push({
+        file: path('banners'),
+        pointer: `/${i}/linkageValue`,
+        message: 'a banner with a linkageType needs a linkageValue',
+      });
+    }
+  });
+  return problems;
+}
+
+/**
+ * Reads and validates a brand folder. Returns the brand when every file is valid; otherwise
+ * `brand` is null and `problems` lists every problem found (files are checked independently).
+ */
+export function readBrandDir(dir: string): { brand: Brand | null; problems: BrandProblem[] } {
+  const problems: BrandProblem[] = [];
+  const parts: Partial<Record<keyof Brand, unknown>> = {};
+  const checks = getValidators();
+  for (const [key, { file, schemaId }] of Object.entries(BRAND_FILES) as [
+    keyof Brand,
+    { file: string; schemaId: string },
+  ][]) {
+    const path = join(dir, file);
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      problems.push({ file: path, pointer: '', message: 'file is missing or unreadable' });
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      problems.push({
+        file: path,
+        pointer: '',
+        message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      continue;
+    }
+    const validate = checks.get(schemaId);
+    if (validate && !validate(data)) {
+      for (const error of validate.errors ?? [])
+        problems.push({ file: path, pointer: error.instancePath, message: describe(error) });
+      continue;
+    }
+    parts[key] = data;
+  }
+  if (problems.length > 0) return { brand: null, problems };
+  const brand = parts as Brand;
+  const semantic = semanticProblems(brand, dir);
+  return semantic.length > 0 ? { brand: null, problems: semantic } : { brand, problems: [] };
+}
+
+/**
+ * Validates a brand configuration folder against `schemas/brand/*.schema.json` plus cross-field
+ * checks (duplicate ids, default language listed, banner → promotion links, min ≤ max lengths).
+ * Pure apart from reading the files; used at server start and by `npm run config:check`.
+ *
+ * @param dir folder holding site.json, whitelabel.json, register.json, banners.json,
+ *   announcements.json, promotions.json, dialing-codes.json, security.json, maintenance.json.
+ * @returns every problem as `{ file, pointer, message }` (`pointer` is a JSON pointer, '' for the
+ *   whole file); an empty array when the folder is valid. Never throws for bad content.
+ */
+export function validateBrandDir(dir: string): BrandProblem[] {
+  return readBrandDir(dir).problems;
+}
+
+/** One line per problem: `file#pointer: message`. */
+export function formatBrandProblems(problems: BrandProblem[]): string {
+  return problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n');
+}

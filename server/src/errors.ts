@@ -1,0 +1,53 @@
+/** Machine-readable failure codes carried by the envelope's `code` (docs/contract.md Envelope). */
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHORIZED'
+  | 'RATE_LIMITED'
+  | 'ENC_REQUIRED'
+  | 'ENC_INVALID'
+  | 'CAPTCHA_REQUIRED'
+  | 'CAPTCHA_INVALID'
+  | 'BAD_CREDENTIALS'
+  | 'SMS_CODE_INVALID'
+  | 'MOBILE_NOT_REGISTERED'
+  | 'MOBILE_TAKEN'
+  | 'USERNAME_TAKEN'
+  | 'AFFILIATE_INVALID'
+  | 'ACCOUNT_NOT_FOUND'
+  | 'FEATURE_DISABLED'
+  | 'TRIAL_ACCOUNT'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'BAD_REQUEST'
+  | 'INTERNAL';
+
+/**
+ * A failure answered in the envelope. Business failures use HTTP 200 with `success:false`
+ * (§7, docs/contract.md); protocol failures use their HTTP status (400, 401, 413, 429).
+ * Thrown by services and routes; the error-handler plugin turns it into the envelope.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly value: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { statusCode?: number; value?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = options.statusCode ?? 200;
+    this.value = options.value ?? null;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** A business failure (HTTP 200, `success:false`). */
+export function fail(code: ErrorCode, message: string, value: unknown = null): AppError {
+  return new AppError(code, message, { value });
+}

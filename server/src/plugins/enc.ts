@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+import { createJweEncryptor } from '../services/enc.ts';
+
+/**
+ * Decorates `app.enc` (the JWE encryptor with its persisted key pair).
+ */
+export default fp(
+  async (app) => {
+    app.decorate('enc', await createJweEncryptor(app.services.repos.settings));
+  },
+  { name: 'lotus-enc', dependencies: ['lotus-services'] },
+);
+
+/**
+ * preValidation hook of `enc` calls: the body must be `{ enc: "<JWE>" }`; it is replaced by the
+ * decrypted JSON object, which the route's body schema then validates.
+ * @throws AppError 400 `ENC_REQUIRED` for a plain body, 400 `ENC_INVALID` when it cannot be decrypted.
+ */
+export async function decryptBody(
+  this: { enc: { decrypt(enc: string): Promise<unknown> } },
+  request: FastifyRequest,
+  _reply: FastifyReply,
+): Promise<void> {
+  const body = request.body;
+  const enc = typeof body === 'object' && body !== null && 'enc' in body ? body.enc : undefined;
+  if (typeof enc !== 'string' || enc === '') {
+    throw new AppError('ENC_REQUIRED', 'This call needs an encrypted body { enc }', { statusCode: 400 });
+  }
+  let plain: unknown;
+  try {
+    plain = await this.enc.decrypt(enc);
+  } catch {
+    throw new AppError('ENC_INVALID', 'The encrypted body cannot be decrypted', { statusCode: 400 });
+  }
+  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
+    throw new AppError('ENC_INVALID', 'The encrypted body must hold a JSON object', { statusCode: 400 });
+  }
+  request.body = plain;
+}

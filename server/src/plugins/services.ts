@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { seed } from '../seed.ts';
+import { createServices } from '../services/container.ts';
+import type { SmsGateway } from '../services/sms-gateway.ts';
+
+export interface ServicesPluginOptions {
+  seed: boolean;
+  loginFailureWindowMs: number;
+  smsGateway?: SmsGateway;
+}
+
+/** Wires repositories and services (`app.services`) and seeds an empty database. */
+export default fp<ServicesPluginOptions>(
+  async (app, opts) => {
+    const services = createServices({
+      db: app.db,
+      brand: app.brand,
+      log: app.log,
+      now: app.now,
+      devTools: app.env !== 'production',
+      loginFailureWindowMs: opts.loginFailureWindowMs,
+      smsGateway: opts.smsGateway,
+    });
+    app.decorate('services', services);
+    if (opts.seed && (await seed(app.db, services, app.now))) app.log.info('database seeded with demo data');
+  },
+  { name: 'lotus-services', dependencies: ['lotus-db', 'lotus-brand'] },
+);

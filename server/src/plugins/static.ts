@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Path prefixes of the API: never answered with the site. */
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/api/'];
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (API_PREFIXES.some((p) => path.startsWith(p))) return false;
+  const ext = extname(path);
+  if (ext !== '' && ext !== '.html') return false; // a missing asset stays a 404
+  const accept = request.headers.accept;
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built site (`staticDir`, e.g. dist/) with history-mode fallback (§2 Routes): any
+ * non-API GET that accepts HTML and matches no file (/home, /register, /register.html…) gets
+ * index.html. Everything else unmatched is a 404 envelope.
+ */
+export default fp<{ staticDir?: string }>(
+  async (app, opts) => {
+    const root = opts.staticDir ? resolve(opts.staticDir) : null;
+    const hasSite = root !== null && existsSync(resolve(root, 'index.html'));
+    if (root !== null && !hasSite)
+      app.log.warn({ root }, 'static folder has no index.html: run `npm run build`; serving the API only');
+    if (hasSite) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: ['index.html'],
+        setHeaders(reply, path) {
+          reply.header(
+            'cache-control',
+            path.endsWith('.html')
+              ? 'no-cache'
+              : path.includes('/assets/')
+                ? 'public, max-age=31536000, immutable'
+                : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      if (hasSite && wantsHtml(request)) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .sendFile('index.html');
+      }
+      return reply.code(404).send({
+        success: false,
+        message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`,
+        code: 'NOT_FOUND',
+        value: null,
+      });
+    });
+  },
+  { name: 'lotus-static' },
+);

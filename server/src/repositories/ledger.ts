@@ -1,0 +1,78 @@
+import type { Database } from 'better-sqlite3';
+
+/** One leg of a ledger transaction, integer minor units (positive credits the account). */
+export interface LedgerLeg {
+  accountId: number;
+  amountMinor: number;
+}
+
+/** All SQL on `accounts`, `ledger_transactions` and `ledger_entries`. */
+export class LedgerRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The house account of a currency, created on first use. */
+  houseAccountId(currency: string, now: number): number {
+    const found = this.db
+      .prepare<[string], { id: number }>("SELECT id FROM accounts WHERE kind = 'house' AND currency = ?")
+      .get(currency);
+    if (found) return found.id;
+    return Number(
+      this.db
+        .prepare<[string, number]>("INSERT INTO accounts (kind, currency, created_at) VALUES ('house', ?, ?)")
+        .run(currency, now).lastInsertRowid,
+    );
+  }
+
+  /** The member's account, created on first use. */
+  memberAccountId(userId: number, currency: string, now: number): number {
+    const found = this.db
+      .prepare<[number], { id: number }>('SELECT id FROM accounts WHERE user_id = ?')
+      .get(userId);
+    if (found) return found.id;
+    return Number(
+      this.db
+        .prepare<[number, string, number]>(
+          "INSERT INTO accounts (user_id, kind, currency, created_at) VALUES (?, 'member', ?, ?)",
+        )
+        .run(userId, currency, now).lastInsertRowid,
+    );
+  }
+
+  transactionExists(idempotencyKey: string): boolean {
+    return (
+      this.db
+        .prepare<[string], { id: number }>('SELECT id FROM ledger_transactions WHERE idempotency_key = ?')
+        .get(idempotencyKey) !== undefined
+    );
+  }
+
+  /** Writes a transaction and its legs; call inside a db.transaction. */
+  insertTransaction(
+    tx: { kind: string; idempotencyKey: string; memo: string; createdAt: number },
+    legs: LedgerLeg[],
+  ): number {
+    const id = Number(
+      this.db
+        .prepare(
+          'INSERT INTO ledger_transactions (kind, idempotency_key, memo, created_at) VALUES (@kind, @idempotencyKey, @memo, @createdAt)',
+        )
+        .run(tx).lastInsertRowid,
+    );
+    const entry = this.db.prepare<[number, number, number, number]>(
+      'INSERT INTO ledger_entries (transaction_id, account_id, amount_minor, created_at) VALUES (?, ?, ?, ?)',
+    );
+    for (const leg of legs) entry.run(id, leg.accountId, leg.amountMinor, tx.createdAt);
+    return id;
+  }
+
+  /** Sum of the account's entries, minor units. */
+  balanceMinor(accountId: number): number {
+    return (
+      this.db
+        .prepare<[number], { total: number }>(
+          'SELECT COALESCE(SUM(amount_minor), 0) AS total FROM ledger_entries WHERE account_id = ?',
+        )
+        .get(accountId)?.total ?? 0
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { FreePlayPayload, LoginPayload } from '../../../../schemas/generated/api.ts';
+import { decryptBody } from '../../plugins/enc.ts';
+import { limitByIp } from '../../plugins/rate-limit.ts';
+import { envelope, ref } from '../../schemas.ts';
+import { ok } from '../reply.ts';
+
+/** `/wps/session/*` (§4 Login, Logout; §7 Session and member). */
+export default function sessionRoutes(
+  app: FastifyInstance,
+  _opts: unknown,
+  done: (err?: Error) => void,
+): void {
+  app.post<{ Body: LoginPayload }>(
+    '/wps/session/login',
+    {
+      onRequest: limitByIp('login'),
+      preValidation: decryptBody,
+      schema: {
+        body: ref('session', 'LoginPayload'),
+        response: { 200: envelope(ref('common', 'LoginValue'), [ref('session', 'LoginFailureValue')]) },
+      },
+    },
+    async (request) => ok(await app.services.auth.login(request.body, request.ip), 'Logged in'),
+  );
+
+  app.post<{ Body: FreePlayPayload }>(
+    '/wps/session/login/freeplay',
+    {
+      onRequest: limitByIp('freePlay'),
+      schema: {
+        body: ref('session', 'FreePlayPayload'),
+        response: { 200: envelope(ref('common', 'LoginValue')) },
+      },
+    },
+    async (request) => ok(await app.services.auth.freePlay(request.body), 'Trial account ready'),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    { preHandler: app.authenticate, schema: { response: { 200: envelope(null) } } },
+    (request) => {
+      if (request.sessionToken) app.services.auth.logout(request.sessionToken);
+      return ok(null, 'Logged out');
+    },
+  );
+  done();
+}
