@@ -37,6 +37,6 @@ export default defineConfig({
     url: `${baseURL}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', LOTUS_DB: 'var/e2e.db', NODE_ENV: 'development' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', LOTUS_DB: 'var/e2e.db', NODE_ENV: 'development', LOTUS_RATE_LIMIT_MULTIPLIER: '20' },
   },
 });

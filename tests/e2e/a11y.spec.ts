@@ -24,14 +24,14 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('register has no axe violations', async ({ page }) => {
       await page.goto('/register');
-      await expect(page.getByTestId('register-panel').getByLabel('Username')).toBeVisible();
+      await expect(page.getByTestId('register-panel').getByRole('textbox', { name: 'Username' })).toBeVisible();
       await expectNoViolations(page);
     });
 
     test('the open login modal has no axe violations', async ({ page }) => {
       await page.goto('/');
       await openLoginModal(page);
-      await expect(page.getByTestId('login-modal').getByLabel('Username')).toBeVisible();
+      await expect(page.getByTestId('login-modal').getByRole('textbox', { name: 'Username' })).toBeVisible();
       await expectNoViolations(page);
     });
   });

@@ -6,16 +6,16 @@ test('three wrong passwords bring the captcha', async ({ page }) => {
   await openLoginModal(page);
   const modal = page.getByTestId('login-modal');
   await expect(modal.getByRole('img', { name: 'Captcha image' })).toHaveCount(0);
-  await modal.getByLabel('Username').fill('down2');
+  await modal.getByRole('textbox', { name: 'Username' }).fill('down2');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    await modal.getByLabel('Password', { exact: true }).fill(`Wrong${attempt}pass`);
+    await modal.getByLabel(/^Password\*?$/).fill(`Wrong${attempt}pass`);
     await modal.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(modal.getByRole('alert')).toBeVisible();
   }
   await expect(modal.getByRole('img', { name: 'Captcha image' })).toBeVisible();
-  await expect(modal.getByLabel('Captcha')).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
   // The typed username is kept after every failure.
-  await expect(modal.getByLabel('Username')).toHaveValue('down2');
+  await expect(modal.getByRole('textbox', { name: 'Username' })).toHaveValue('down2');
 });
 
 test('forgot password by phone ends logged in', async ({ page, request }) => {
@@ -23,13 +23,13 @@ test('forgot password by phone ends logged in', async ({ page, request }) => {
   await openLoginModal(page);
   await page.getByTestId('login-modal').getByRole('button', { name: 'Forgot password?' }).click();
   const modal = page.getByTestId('forgot-modal');
-  await modal.getByRole('tab', { name: 'Phone' }).click();
-  await modal.getByLabel('Mobile number').fill('912345678');
+  await modal.getByRole('tab', { name: 'By phone' }).click();
+  await modal.getByRole('textbox', { name: 'Mobile number' }).fill('912345678');
   await modal.getByRole('button', { name: 'Send code' }).click();
   await expect(modal.getByRole('button', { name: /Code sent \d+s/ })).toBeVisible();
   const code = await latestSmsCode(request, '912345678');
-  await modal.getByLabel('Verification code').fill(code);
-  await modal.getByLabel('New password').fill('Demo1234');
+  await modal.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await modal.getByLabel(/^New password\*?$/).fill('Demo1234');
   await modal.getByRole('button', { name: 'Reset password' }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/$/);

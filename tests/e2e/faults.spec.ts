@@ -12,14 +12,14 @@ for (const [name, fault, message] of faults) {
     await page.goto('/');
     await openLoginModal(page);
     const modal = page.getByTestId('login-modal');
-    await modal.getByLabel('Username').fill('demo1');
-    await modal.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await modal.getByRole('textbox', { name: 'Username' }).fill('demo1');
+    await modal.getByLabel(/^Password\*?$/).fill('Demo1234');
 
     await page.route('**/wps/session/login', fault);
     await modal.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(modal.getByRole('alert')).toContainText(message);
-    await expect(modal.getByLabel('Username')).toHaveValue('demo1');
-    await expect(modal.getByLabel('Password', { exact: true })).toHaveValue('Demo1234');
+    await expect(modal.getByRole('textbox', { name: 'Username' })).toHaveValue('demo1');
+    await expect(modal.getByLabel(/^Password\*?$/)).toHaveValue('Demo1234');
 
     await page.unroute('**/wps/session/login');
     await modal.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -5,19 +5,19 @@ test('mobile registration with the SMS code from the development outbox', async 
   const mobile = uniqueMobile();
   await page.goto('/register');
   const form = page.getByTestId('register-panel');
-  await form.getByRole('tab', { name: 'Mobile number' }).click();
+  await form.getByRole('tab', { name: 'With mobile number' }).click();
   // The username is hidden: the number is the username (§4).
-  await expect(form.getByLabel('Username')).toHaveCount(0);
-  await form.getByLabel('Mobile number').fill(mobile);
+  await expect(form.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await form.getByRole('button', { name: 'Send code' }).click();
   // The send button counts down (expiredMinutes × 60 s).
   await expect(form.getByRole('button', { name: /Code sent \d+s/ })).toBeDisabled();
   const code = await latestSmsCode(request, mobile);
-  await form.getByLabel('Verification code').fill(code);
-  const password = form.getByLabel('Password', { exact: true });
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  const password = form.getByLabel(/^Password\*?$/);
   if (await password.count()) {
     await password.fill('Mobile2026');
-    await form.getByLabel('Confirm password').fill('Mobile2026');
+    await form.getByLabel(/^Confirm password\*?$/).fill('Mobile2026');
   }
   await form.getByLabel(/I confirm I am over 18/).check();
   await form.getByRole('button', { name: 'Sign up' }).click();

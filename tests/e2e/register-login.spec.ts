@@ -7,9 +7,9 @@ test('a newcomer registers by username, sees the balance, logs out and logs in a
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
   const form = page.getByTestId('register-panel');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm password').fill(password);
+  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByLabel(/^Password\*?$/).fill(password);
+  await form.getByLabel(/^Confirm password\*?$/).fill(password);
   await form.getByLabel(/I confirm I am over 18/).check();
   await form.getByRole('button', { name: 'Sign up' }).click();
 
@@ -42,7 +42,7 @@ test('the register modal opens from the header and links to the login modal', as
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
   const modal = page.getByTestId('register-modal');
-  await expect(modal.getByLabel('Username')).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: 'Username' })).toBeVisible();
   await modal.getByRole('button', { name: 'Already have an account? Log in' }).click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
 });
@@ -51,7 +51,7 @@ test('an empty registration shows the first message under each input and keeps t
   await page.goto('/register.html');
   const form = page.getByTestId('register-panel');
   await form.getByRole('button', { name: 'Sign up' }).click();
-  const username = form.getByLabel('Username');
+  const username = form.getByRole('textbox', { name: 'Username' });
   await expect(username).toHaveAttribute('aria-invalid', 'true');
   const describedBy = await username.getAttribute('aria-describedby');
   expect(describedBy).toBeTruthy();

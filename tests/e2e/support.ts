@@ -35,8 +35,8 @@ export async function openLoginModal(page: Page): Promise<void> {
 export async function loginThroughModal(page: Page, username: string, password: string): Promise<void> {
   await openLoginModal(page);
   const modal = page.getByTestId('login-modal');
-  await modal.getByLabel('Username').fill(username);
-  await modal.getByLabel('Password', { exact: true }).fill(password);
+  await modal.getByRole('textbox', { name: 'Username' }).fill(username);
+  await modal.getByLabel(/^Password\*?$/).fill(password);
   await modal.getByRole('button', { name: 'Log in', exact: true }).last().click();
 }
 
