@@ -37,6 +37,8 @@ function toChangePasswordError(reason: unknown): ChangePasswordError {
   if ((kind === 'platform' || kind === 'http') && typeof message === 'string' && message !== '') {
     return { key: 'errors.server', message };
   }
+  // An HTTP failure without the platform's own text (a bare 500, a proxy page): say the server failed.
+  if (kind === 'http') return { key: 'errors.server', message: '' };
   return 'errors.unknown';
 }
 

@@ -84,6 +84,8 @@ function toLoginError(reason: unknown): { error: LoginError; captcha: boolean } 
   if ((kind === 'platform' || kind === 'http') && typeof message === 'string' && message !== '') {
     return { error: { key: 'errors.server', message }, captcha };
   }
+  // An HTTP failure without the platform's own text (a bare 500, a proxy page): say the server failed.
+  if (kind === 'http') return { error: { key: 'errors.server', message: '' }, captcha };
   return { error: 'errors.unknown', captcha };
 }
 

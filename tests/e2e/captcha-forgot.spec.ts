@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { headerBalance, latestSmsCode, openLoginModal } from './support';
 
-test('three wrong passwords bring the captcha', async ({ page }) => {
+test('three wrong passwords bring the captcha, and the right answer logs in', async ({ page, request }) => {
+  let captchaKey = '';
+  page.on('response', (response) => {
+    if (!response.url().includes('/wps/captcha')) return;
+    void response
+      .json()
+      .then((body: { value: { captchaKey: string } }) => (captchaKey = body.value.captchaKey))
+      .catch(() => undefined);
+  });
   await page.goto('/');
   await openLoginModal(page);
   const modal = page.getByTestId('login-modal');
@@ -16,6 +24,16 @@ test('three wrong passwords bring the captcha', async ({ page }) => {
   await expect(modal.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
   // The typed username is kept after every failure.
   await expect(modal.getByRole('textbox', { name: 'Username' })).toHaveValue('down2');
+
+  // Answer the captcha shown: the development server reveals the live answer for its key.
+  await expect.poll(() => captchaKey).not.toBe('');
+  const peek = await request.get(`/dev/captcha?captchaKey=${encodeURIComponent(captchaKey)}`);
+  const { value: answer } = (await peek.json()) as { value: { answer: string } };
+  await modal.getByRole('textbox', { name: 'Captcha' }).fill(answer.answer);
+  await modal.getByLabel(/^Password\*?$/).fill('Down1234');
+  await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expect(headerBalance(page)).toBeVisible();
 });
 
 test('forgot password by phone ends logged in', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './auth.css';
 
 /**
  * The frame every auth modal shares: an accessible Radix dialog (focus trap, Escape closes, title

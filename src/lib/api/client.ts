@@ -115,11 +115,11 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
-    if (!response.ok) throw new ApiError('http', `HTTP ${response.status}`, { status: response.status });
+    if (!response.ok) throw new ApiError('http', '', { status: response.status });
     throw new ApiError('invalid', 'The server answered with malformed data', { status: response.status });
   }
   if (!isEnvelope(parsed)) {
-    if (!response.ok) throw new ApiError('http', `HTTP ${response.status}`, { status: response.status });
+    if (!response.ok) throw new ApiError('http', '', { status: response.status });
     throw new ApiError('invalid', 'The server answered with an unexpected shape', { status: response.status });
   }
   const message = typeof parsed.message === 'string' ? parsed.message : '';

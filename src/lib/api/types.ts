@@ -194,11 +194,13 @@ export interface LoginPayload {
   verificationCode?: string;
 }
 
-export type RegisterPayload = Partial<Record<string, string>> & {
+/** §3 Registration user fields (all optional strings) plus registerUrl, registerMethod and login. */
+export interface RegisterPayload {
   registerUrl: string;
   registerMethod: 'WEB';
   login: true;
-};
+  [field: string]: string | boolean | undefined;
+}
 
 /** `GET /wps/v2/wallets/balance` value; `sumBalance` in major currency units. */
 export interface Balance {
