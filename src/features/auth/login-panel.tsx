@@ -42,7 +42,13 @@ function LoginForms(props: { site: SiteSettings; register: RegisterSettings; dia
     () =>
       loginMachine.provide({
         actors: {
-          login: fromPromise<LoginOutput, LoginFormData>(({ input }) => login(input)),
+          // A failed log-in invalidates the captcha answer: show a fresh image.
+          login: fromPromise<LoginOutput, LoginFormData>(({ input }) =>
+            login(input).catch((error: unknown) => {
+              setCaptchaVersion((v) => v + 1);
+              throw error;
+            }),
+          ),
           loadMember: fromPromise(reloadMember),
         },
         actions: { storeSession: (_, value) => storeLogin(value) },
@@ -52,11 +58,6 @@ function LoginForms(props: { site: SiteSettings; register: RegisterSettings; dia
   const [state, send] = useMachine(machine, { input: { passwordExpiryEnabled: site.flags.passwordExpiry } });
   const busy = state.hasTag('busy');
   const { captchaRequired, error } = state.context;
-
-  // A failed log-in invalidates the captcha answer: show a fresh image.
-  useEffect(() => {
-    if (error !== null) setCaptchaVersion((v) => v + 1);
-  }, [error]);
 
   useEffect(() => {
     if (state.status !== 'done') return;

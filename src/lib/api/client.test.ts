@@ -68,7 +68,7 @@ describe('apiRequest', () => {
     await apiRequest('POST', '/wps/session/login', { body: { password: 'Secret123' }, enc: true });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.body).toBe(JSON.stringify({ enc: 'sealed:24' }));
-    expect(String(init.body)).not.toContain('Secret123');
+    expect(init.body as string).not.toContain('Secret123');
   });
 
   it('refuses a token call without a stored token', async () => {

@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   body,
@@ -21,9 +24,19 @@ interface RegisterValue {
 
 const base = { registerUrl: 'http://127.0.0.1:8080/register', registerMethod: 'WEB', login: true };
 let t: TestApp;
+let brandDir: string;
 
 beforeAll(async () => {
+  // The shipped brand hides the email field; these tests register with it, as an operator who
+  // switched it on would.
+  brandDir = mkdtempSync(join(tmpdir(), 'lotus-brand-'));
+  cpSync('server/brand', brandDir, { recursive: true });
+  const file = join(brandDir, 'register.json');
+  const register = JSON.parse(readFileSync(file, 'utf8')) as { flags: { fields: Record<string, boolean> } };
+  register.flags.fields.email = true;
+  writeFileSync(file, JSON.stringify(register));
   t = await createTestApp({
+    brandDir,
     rateLimits: {
       login: { max: 1000, windowMs: 60_000 },
       register: { max: 1000, windowMs: 60_000 },
@@ -31,7 +44,10 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(brandDir, { recursive: true, force: true });
+});
 
 const register = (payload: Record<string, unknown>) =>
   sendEnc(t.app, 'PUT', '/wps/member/register', { ...base, ...payload });
