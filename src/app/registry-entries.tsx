@@ -16,6 +16,8 @@ import {
   RightBarSocial,
 } from '../features/shell/components/right-bar';
 import {
+  HeaderLanguageSelect,
+  HeaderThemeToggle,
   LanguageSelect,
   NavGroup,
   NavLinkItem,
@@ -58,6 +60,8 @@ export const registry: ComponentRegistry = {
   'side.promotions': SidePromotions,
   'side.customerService': SideCustomerService,
   'side.languageSelect': LanguageSelect,
+  'header.languageSelect': HeaderLanguageSelect,
+  'header.themeToggle': HeaderThemeToggle,
   'side.themeToggle': ThemeToggle,
   // Right bar
   'shell.rightBar': RightBar,

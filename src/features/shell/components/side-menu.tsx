@@ -149,8 +149,8 @@ function offeredLanguages(brand: readonly string[]): Language[] {
   return offered.length > 0 ? [...new Set(offered)] : [...LANGUAGES];
 }
 
-/** Language select (§4 Language change). */
-export function LanguageSelect() {
+/** The language field; `inHeader` renders it outside the side menu's list (no `<li>`). */
+function LanguageField({ inHeader }: { inHeader: boolean }) {
   const { t, i18n } = useTranslation('layout');
   const settings = useSiteSettings();
   const id = useId();
@@ -159,11 +159,12 @@ export function LanguageSelect() {
     setFailed(false);
     changeLanguage(event.target.value).catch(() => setFailed(true));
   };
+  const Wrapper = inHeader ? 'div' : 'li';
   return (
-    <li className="side-field">
+    <Wrapper className={inHeader ? 'header-field' : 'side-field'}>
       <label htmlFor={id}>
         <Icon name="globe" />
-        <span>{t('side.language')}</span>
+        <span className={inHeader ? 'visually-hidden' : undefined}>{t('side.language')}</span>
       </label>
       <select id={id} value={normaliseLanguage(i18n.language) ?? 'en'} onChange={onChange}>
         {offeredLanguages(settings.languages).map((lng) => (
@@ -173,26 +174,51 @@ export function LanguageSelect() {
         ))}
       </select>
       {failed ? <p role="alert">{t('side.languageFailed')}</p> : null}
-    </li>
+    </Wrapper>
   );
+}
+
+/** Language select in the side menu (§2 Left side menu, §4 Language change). */
+export function LanguageSelect() {
+  return <LanguageField inHeader={false} />;
+}
+
+/**
+ * Language select in the header, so pages without the side menu (header-only routes such as
+ * /register) can switch language too.
+ */
+export function HeaderLanguageSelect() {
+  return <LanguageField inHeader />;
 }
 
 /** Dark/light theme switch, remembered in localStorage. */
 export function ThemeToggle() {
+  return (
+    <li>
+      <ThemeButton inHeader={false} />
+    </li>
+  );
+}
+
+/** The theme switch in the header (icon button), for pages without the side menu. */
+export function HeaderThemeToggle() {
+  return <ThemeButton inHeader />;
+}
+
+function ThemeButton({ inHeader }: { inHeader: boolean }) {
   const { t } = useTranslation('layout');
   const theme = useTheme();
   const dark = theme === 'dark';
   return (
-    <li>
-      <button
-        type="button"
-        className="side-link"
-        aria-pressed={dark}
-        onClick={() => setTheme(dark ? 'light' : 'dark')}
-      >
-        <Icon name={dark ? 'moon' : 'sun'} />
-        <span>{t('side.darkTheme')}</span>
-      </button>
-    </li>
+    <button
+      type="button"
+      className={inHeader ? 'icon-button' : 'side-link'}
+      aria-pressed={dark}
+      aria-label={inHeader ? t('side.darkTheme') : undefined}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      <Icon name={dark ? 'moon' : 'sun'} />
+      {inHeader ? null : <span>{t('side.darkTheme')}</span>}
+    </button>
   );
 }

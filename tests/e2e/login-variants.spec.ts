@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { headerBalance, latestSmsCode, loginThroughModal, openLoginModal } from './support';
+
+test('log in by SMS code with the code from the development outbox', async ({ page, request }) => {
+  await page.goto('/');
+  await openLoginModal(page);
+  const modal = page.getByTestId('login-modal');
+  await modal.getByRole('tab', { name: 'With SMS code' }).click();
+  await modal.getByRole('textbox', { name: 'Mobile number' }).fill('912345678');
+  await modal.getByRole('button', { name: 'Send code' }).click();
+  await expect(modal.getByRole('button', { name: /Code sent \d+s/ })).toBeDisabled();
+  const code = await latestSmsCode(request, '912345678');
+  await modal.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expect(headerBalance(page)).toBeVisible();
+});
+
+test('the default password {secret} opens the change-password modal, and the new password works', async ({ page }) => {
+  await page.goto('/');
+  await loginThroughModal(page, 'secret1', '{secret}');
+  const change = page.getByTestId('change-password-modal');
+  await expect(change).toContainText('default password');
+  await change.getByLabel(/^New password\*?$/).fill('Fresh2026');
+  await change.getByLabel(/^Confirm new password\*?$/).fill('Fresh2026');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change).toBeHidden();
+  await expect(headerBalance(page)).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/');
+  await loginThroughModal(page, 'secret1', 'Fresh2026');
+  await expect(page.getByTestId('login-modal')).toBeHidden();
+  await expect(page.getByTestId('change-password-modal')).toHaveCount(0);
+});
+
+test('remember me keeps the username but never the password', async ({ page }) => {
+  await page.goto('/');
+  await openLoginModal(page);
+  const modal = page.getByTestId('login-modal');
+  await modal.getByRole('textbox', { name: 'Username' }).fill('demo1');
+  await modal.getByLabel(/^Password\*?$/).fill('Demo1234');
+  await modal.getByRole('checkbox', { name: 'Remember me' }).check();
+  await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(modal).toBeHidden();
+  const cookies = await page.context().cookies();
+  expect(JSON.stringify(cookies)).toContain('demo1');
+  expect(JSON.stringify(cookies)).not.toContain('Demo1234');
+
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/');
+  await openLoginModal(page);
+  await expect(page.getByTestId('login-modal').getByRole('textbox', { name: 'Username' })).toHaveValue('demo1');
+  await expect(page.getByTestId('login-modal').getByLabel(/^Password\*?$/)).toHaveValue('');
+});
+
+test('switching the language translates the form and its validation messages, and is stored', async ({ page }) => {
+  await page.goto('/register');
+  const form = page.getByTestId('register-panel');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(form.getByText('Username cannot be empty')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('vi');
+  await expect(form.getByText('Tên đăng nhập không được để trống')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('hisLang'), sessionStorage.getItem('hisLang')])).toEqual(['vi', 'vi']);
+});
+
+test('free demo logs in a trial account that is told a real account is needed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
+  await expect(headerBalance(page)).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+  await expect(page.getByTestId('need-real-account')).toBeVisible();
+});
