@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'lotus-config-check-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function run(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/config-check.ts'], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('npm run config:check', () => {
+  it('passes on the shipped configuration', () => {
+    const result = run({});
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('valid');
+  });
+
+  it('names file, JSON pointer and problem for a broken brand file and layout file, and fails', () => {
+    const brand = join(dir, 'brand');
+    const layouts = join(dir, 'layouts');
+    cpSync('server/brand', brand, { recursive: true });
+    cpSync('layouts', layouts, { recursive: true });
+    const register = JSON.parse(readFileSync(join(brand, 'register.json'), 'utf8')) as {
+      rules: { email: { minLength: unknown } };
+    };
+    register.rules.email.minLength = 'five';
+    writeFileSync(join(brand, 'register.json'), JSON.stringify(register));
+    const chrome = JSON.parse(readFileSync(join(layouts, 'chrome.json'), 'utf8')) as {
+      regions: { header: { when?: unknown }[] };
+    };
+    chrome.regions.header[0]!.when = 'session.loggedIn && true';
+    writeFileSync(join(layouts, 'chrome.json'), JSON.stringify(chrome));
+
+    const result = run({ LOTUS_BRAND_DIR: brand, LOTUS_LAYOUT_DIR: layouts });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/register\.json\s+\/rules\/email\/minLength\s+\S/);
+    expect(result.stderr).toMatch(/chrome\.json\s+\/regions\/header\/0\/when\s+\S/);
+  });
+});
