@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { toApiFailure, type ApiFailure } from './api-failure';
 
 /**
  * §4 "After a password change: login info reloads, modal closes, user goes to /" (§5 change
@@ -17,8 +18,7 @@ export interface ChangePasswordData {
 }
 
 /** An i18n key, or the server's own message passed through under `errors.server`. */
-export type ChangePasswordError =
-  'errors.network' | 'errors.timeout' | 'errors.unknown' | { key: 'errors.server'; message: string };
+export type ChangePasswordError = ApiFailure;
 
 export interface ChangePasswordContext {
   error: ChangePasswordError | null;
@@ -26,21 +26,6 @@ export interface ChangePasswordContext {
 
 export type ChangePasswordEvent = { type: 'password.submit'; data: ChangePasswordData };
 
-/** Maps an actor's rejection (the site's `ApiError`, read structurally) to an error the UI translates. */
-function toChangePasswordError(reason: unknown): ChangePasswordError {
-  const { kind, message } = (typeof reason === 'object' && reason !== null ? reason : {}) as {
-    kind?: unknown;
-    message?: unknown;
-  };
-  if (kind === 'network') return 'errors.network';
-  if (kind === 'timeout') return 'errors.timeout';
-  if ((kind === 'platform' || kind === 'http') && typeof message === 'string' && message !== '') {
-    return { key: 'errors.server', message };
-  }
-  // An HTTP failure without the platform's own text (a bare 500, a proxy page): say the server failed.
-  if (kind === 'http') return { key: 'errors.server', message: '' };
-  return 'errors.unknown';
-}
 
 /**
  * To provide from `src/` with `.provide()`:
@@ -61,7 +46,7 @@ export const changePasswordMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
-    setError: assign((_, params: { reason: unknown }) => ({ error: toChangePasswordError(params.reason) })),
+    setError: assign((_, params: { reason: unknown }) => ({ error: toApiFailure(params.reason) })),
   },
 }).createMachine({
   id: 'changePassword',

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { toApiFailure, type ApiFailure } from './api-failure';
 
 /**
  * §4 "After resetting the password by phone: automatic login and go to /" and the forgot-password
@@ -44,8 +45,7 @@ export interface ForgotLoginOutput {
 }
 
 /** An i18n key, or the server's own message passed through under `errors.server`. */
-export type ForgotPasswordError =
-  'errors.network' | 'errors.timeout' | 'errors.unknown' | { key: 'errors.server'; message: string };
+export type ForgotPasswordError = ApiFailure;
 
 export interface ForgotPasswordContext {
   choiceEnabled: boolean;
@@ -63,21 +63,6 @@ export interface ForgotPasswordOutput {
   method: ForgotMethod;
 }
 
-/** Maps an actor's rejection (the site's `ApiError`, read structurally) to an error the UI translates. */
-function toForgotPasswordError(reason: unknown): ForgotPasswordError {
-  const { kind, message } = (typeof reason === 'object' && reason !== null ? reason : {}) as {
-    kind?: unknown;
-    message?: unknown;
-  };
-  if (kind === 'network') return 'errors.network';
-  if (kind === 'timeout') return 'errors.timeout';
-  if ((kind === 'platform' || kind === 'http') && typeof message === 'string' && message !== '') {
-    return { key: 'errors.server', message };
-  }
-  // An HTTP failure without the platform's own text (a bare 500, a proxy page): say the server failed.
-  if (kind === 'http') return { key: 'errors.server', message: '' };
-  return 'errors.unknown';
-}
 
 /**
  * To provide from `src/` with `.provide()`:
@@ -108,7 +93,7 @@ export const forgotPasswordMachine = setup({
     },
     selectMethod: assign((_, params: { method: ForgotMethod }) => ({ method: params.method, error: null })),
     clearError: assign({ error: null }),
-    setError: assign((_, params: { reason: unknown }) => ({ error: toForgotPasswordError(params.reason) })),
+    setError: assign((_, params: { reason: unknown }) => ({ error: toApiFailure(params.reason) })),
   },
 }).createMachine({
   id: 'forgotPassword',

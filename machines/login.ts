@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { carriesCaptcha, toApiFailure, type ApiFailure } from './api-failure';
 
 /**
  * §4 Login (§8 failed login, §9 default flagged password).
@@ -47,8 +48,7 @@ export interface LoginOutput {
 }
 
 /** An i18n key, or the server's own message passed through under `errors.server`. */
-export type LoginError =
-  'errors.network' | 'errors.timeout' | 'errors.unknown' | { key: 'errors.server'; message: string };
+export type LoginError = ApiFailure;
 
 export interface LoginContext {
   passwordExpiryEnabled: boolean;
@@ -70,23 +70,8 @@ export interface LoginMachineOutput {
   next: 'changePassword' | 'home';
 }
 
-/** Maps an actor's rejection (the site's `ApiError`, read structurally) to an error the UI translates. */
 function toLoginError(reason: unknown): { error: LoginError; captcha: boolean } {
-  const { kind, message, value } = (typeof reason === 'object' && reason !== null ? reason : {}) as {
-    kind?: unknown;
-    message?: unknown;
-    value?: unknown;
-  };
-  const captcha =
-    typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
-  if (kind === 'network') return { error: 'errors.network', captcha };
-  if (kind === 'timeout') return { error: 'errors.timeout', captcha };
-  if ((kind === 'platform' || kind === 'http') && typeof message === 'string' && message !== '') {
-    return { error: { key: 'errors.server', message }, captcha };
-  }
-  // An HTTP failure without the platform's own text (a bare 500, a proxy page): say the server failed.
-  if (kind === 'http') return { error: { key: 'errors.server', message: '' }, captcha };
-  return { error: 'errors.unknown', captcha };
+  return { error: toApiFailure(reason), captcha: carriesCaptcha(reason) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { toApiFailure, type ApiFailure } from './api-failure';
 
 /**
  * §4 Registration (with §4 Affiliate, §5 verification code, §8 invitation code error).
@@ -60,13 +61,7 @@ export interface RegisterOutput {
 }
 
 /** An i18n key, or the server's own message passed through under `errors.server`. */
-export type RegistrationError =
-  | 'errors.network'
-  | 'errors.timeout'
-  | 'errors.unknown'
-  | 'errors.affiliateInvalid'
-  | 'errors.verificationCodeRequired'
-  | { key: 'errors.server'; message: string };
+export type RegistrationError = ApiFailure | 'errors.affiliateInvalid' | 'errors.verificationCodeRequired';
 
 export interface RegistrationContext {
   variant: RegistrationVariant;
@@ -95,20 +90,8 @@ export interface RegistrationOutput {
   variant: RegistrationVariant;
 }
 
-/** Maps an actor's rejection (the site's `ApiError`, read structurally) to an error the UI translates. */
 function toRegistrationError(reason: unknown): RegistrationError {
-  const { kind, message } = (typeof reason === 'object' && reason !== null ? reason : {}) as {
-    kind?: unknown;
-    message?: unknown;
-  };
-  if (kind === 'network') return 'errors.network';
-  if (kind === 'timeout') return 'errors.timeout';
-  if ((kind === 'platform' || kind === 'http') && typeof message === 'string' && message !== '') {
-    return { key: 'errors.server', message };
-  }
-  // An HTTP failure without the platform's own text (a bare 500, a proxy page): say the server failed.
-  if (kind === 'http') return { key: 'errors.server', message: '' };
-  return 'errors.unknown';
+  return toApiFailure(reason);
 }
 
 /** §8: a refused code is the invitation code error; a network failure or timeout keeps its own key. */

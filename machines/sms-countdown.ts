@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toApiFailure, type ApiFailure } from './api-failure';
 
 /**
  * §4 SMS send button, §9 constants: the button that sends a verification code and then shows a
@@ -32,8 +33,7 @@ export interface SmsCountdownInput {
 export type SendCodeOutput = { expiredMinutes: number } | { expirationTime: number };
 
 /** An i18n key, or the server's own message passed through under `errors.server`. */
-export type SmsCountdownError =
-  'errors.network' | 'errors.timeout' | 'errors.unknown' | { key: 'errors.server'; message: string };
+export type SmsCountdownError = ApiFailure;
 
 export interface SmsCountdownContext {
   mode: SmsCountdownMode;
@@ -62,21 +62,6 @@ function countdownEnd(mode: SmsCountdownMode, output: SendCodeOutput, now: numbe
   return 'expirationTime' in output ? output.expirationTime : null;
 }
 
-/** Maps an actor's rejection (the site's `ApiError`, read structurally) to an error the UI translates. */
-function toSmsCountdownError(reason: unknown): SmsCountdownError {
-  const { kind, message } = (typeof reason === 'object' && reason !== null ? reason : {}) as {
-    kind?: unknown;
-    message?: unknown;
-  };
-  if (kind === 'network') return 'errors.network';
-  if (kind === 'timeout') return 'errors.timeout';
-  if ((kind === 'platform' || kind === 'http') && typeof message === 'string' && message !== '') {
-    return { key: 'errors.server', message };
-  }
-  // An HTTP failure without the platform's own text (a bare 500, a proxy page): say the server failed.
-  if (kind === 'http') return { key: 'errors.server', message: '' };
-  return 'errors.unknown';
-}
 
 /**
  * Actors to provide from `src/`:
@@ -107,7 +92,7 @@ export const smsCountdownMachine = setup({
     }),
     tick: assign({ remainingSeconds: ({ context }) => secondsLeft(context) }),
     clearCountdown: assign({ endsAt: null, remainingSeconds: 0 }),
-    setError: assign({ error: (_, params: { reason: unknown }) => toSmsCountdownError(params.reason) }),
+    setError: assign({ error: (_, params: { reason: unknown }) => toApiFailure(params.reason) }),
     clearError: assign({ error: null }),
   },
   delays: {
