@@ -71,3 +71,13 @@ test('free demo logs in a trial account that is told a real account is needed', 
   await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
   await expect(page.getByTestId('need-real-account')).toBeVisible();
 });
+
+test('a token in the query string logs the member in and leaves the address bar', async ({ page, request }) => {
+  const res = await request.post('/wps/session/login/freeplay', {
+    data: { os: 'test', platform: 'W', nonce: 'e2e-token-in-url', gatewayVersion: 3 },
+  });
+  const { value } = (await res.json()) as { value: { token: string } };
+  await page.goto(`/?token=${encodeURIComponent(value.token)}`);
+  await expect(headerBalance(page)).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+});

@@ -8,6 +8,7 @@ import { LoginPanel } from './login-panel';
 import { LogoutDialog } from './logout-dialog';
 import { RegisterPanel } from './register-panel';
 import { SpeedTestDialog } from './speed-test-dialog';
+import { useTokenFromUrl } from './use-token-from-url';
 
 /**
  * Renders whichever §2 modal is open in the ui-store: loginModal (tabs login/register),
@@ -16,6 +17,7 @@ import { SpeedTestDialog } from './speed-test-dialog';
  */
 export default function AuthModalHost() {
   const { name, params } = useModal();
+  useTokenFromUrl();
   const { t } = useTranslation('auth');
   switch (name) {
     case null:
