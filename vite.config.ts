@@ -42,6 +42,8 @@ export default defineConfig({
       '/lgw': apiTarget,
       '/lotto': apiTarget,
       '/dev': apiTarget,
+      '/vendor': apiTarget,
+      '/img': apiTarget,
     },
   },
   build: {
