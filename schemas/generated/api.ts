@@ -32,6 +32,12 @@ export type FieldName =
  */
 export type SmsOutbox = SmsOutboxEntry[];
 /**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "GameCategory".
+ */
+export type GameCategory =
+  'LIVE' | 'RNG' | 'SPORTS' | 'FISH' | 'PVP' | 'ESPORTS' | 'ELOTT' | 'LOTT' | 'COCKFIGHT' | 'INHOUSE';
+/**
  * GET /wps/system/countryCodes value.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -518,7 +524,7 @@ export interface SmsOutboxEntry {
   mobile: string;
   countryDialingCode: string;
   code: string;
-  purpose: 'register' | 'login' | 'forgot';
+  purpose: 'register' | 'login' | 'forgot' | 'bind';
   /**
    * ISO 8601.
    */
@@ -542,6 +548,828 @@ export interface CaptchaPeekQuery {
  */
 export interface CaptchaPeek {
   answer: string;
+}
+/**
+ * A vendor card (§3 Game vendor entry).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "VendorCard".
+ */
+export interface VendorCard {
+  vendor: string;
+  title: string;
+  nodeId: number;
+  vassalage: string;
+  gameType: GameCategory;
+  isHot: boolean;
+  isNew: boolean;
+  logoUrl: string;
+  maintenance: boolean;
+  /**
+   * VASSALAGE → popup list of its games (§4); DIRECT → launch the vendor's lobby game.
+   */
+  isGame: 'VASSALAGE' | 'DIRECT';
+}
+/**
+ * One game category menu.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "GameMenu".
+ */
+export interface GameMenu {
+  gameType: GameCategory;
+  route: string;
+  labelName: string;
+  isNew: boolean;
+  bannerGroup: string;
+  vendors: VendorCard[];
+}
+/**
+ * GET /lgw/games/game_menus value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "GameMenus".
+ */
+export interface GameMenus {
+  menus: GameMenu[];
+}
+/**
+ * GET /lgw/games/game_menus query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "GameMenusQuery".
+ */
+export interface GameMenusQuery {
+  language?: string;
+  [k: string]: unknown;
+}
+/**
+ * One game.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "Game".
+ */
+export interface Game {
+  gameId: number;
+  nodeId: number;
+  gameCode: string;
+  gameName: string;
+  vendor: string;
+  vassalage: string;
+  gameType: GameCategory;
+  gameClassify: string;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  minBet: number;
+  lines: number;
+  isHot: boolean;
+  isNew: boolean;
+  thumbnail: string;
+  thumbWidth: number;
+  thumbHeight: number;
+  maintenance: boolean;
+}
+/**
+ * GET /wps/relay/GCSGAME_newGameVendor query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "NewGameVendorQuery".
+ */
+export interface NewGameVendorQuery {
+  platform?: string;
+  merchantCode?: string;
+  language?: string;
+  [k: string]: unknown;
+}
+/**
+ * One lane of vendor cards (one per category).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "VendorLane".
+ */
+export interface VendorLane {
+  title: string;
+  gameClassify: string;
+  gameType: GameCategory;
+  cards: VendorCard[];
+}
+/**
+ * GET /wps/relay/GCSGAME_newGameVendor value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "NewGameVendor".
+ */
+export interface NewGameVendor {
+  data: NewGameVendorData;
+}
+/**
+ * Lanes.
+ */
+export interface NewGameVendorData {
+  lanes: VendorLane[];
+}
+/**
+ * GET /wps/relay/GCSGAME_gameList query (§3 Game query).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "GameListQuery".
+ */
+export interface GameListQuery {
+  pageNo?: number;
+  pageSize?: number;
+  gameClassify?: string;
+  minBet?: number;
+  clientType?: string;
+  platform?: string;
+  channel?: string;
+  merchant?: string;
+  gameType?: GameCategory | '';
+  /**
+   * Vendor code; '' = any.
+   */
+  vassalage?: string;
+  /**
+   * Substring, case-insensitive.
+   */
+  gameName?: string;
+  minLineNum?: number;
+  language?: string;
+  [k: string]: unknown;
+}
+/**
+ * GET /wps/relay/GCSGAME_gameList value. A page past the end has an empty list and the same totals.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "GameList".
+ */
+export interface GameList {
+  list: Game[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  classifies: string[];
+}
+/**
+ * GET /wps/relay/GCSGAME_getVassGameType query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "VassGameTypeQuery".
+ */
+export interface VassGameTypeQuery {
+  vassalage?: string;
+  [k: string]: unknown;
+}
+/**
+ * Filter options of a vendor's games.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "VassGameType".
+ */
+export interface VassGameType {
+  vassalage: string;
+  gameClassifies: string[];
+  minBets: number[];
+  lines: number[];
+}
+/**
+ * GET /wps/relay/GCSGAME_hotGamesV2 query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "HotGamesQuery".
+ */
+export interface HotGamesQuery {
+  merchantCode?: string;
+  isPlatform?: string;
+  /**
+   * Vendor code; '' = any.
+   */
+  vassalage?: string;
+  platform?: string;
+  language?: string;
+  [k: string]: unknown;
+}
+/**
+ * { list: Game[] } (hot games, popular).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "GamesValue".
+ */
+export interface GamesValue {
+  list: Game[];
+}
+/**
+ * GET /lgw/games/popular query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PopularQuery".
+ */
+export interface PopularQuery {
+  count?: number;
+  language?: string;
+  [k: string]: unknown;
+}
+/**
+ * One winner.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RankEntry".
+ */
+export interface RankEntry {
+  /**
+   * Masked, e.g. 'de***1'.
+   */
+  player: string;
+  gameName: string;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  prize: number;
+  currencySymbol: string;
+}
+/**
+ * GET /wps/relay/GCSGAME_getRankList value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RankList".
+ */
+export interface RankList {
+  list: RankEntry[];
+}
+/**
+ * GET /wps/relay/GLS2_roomList query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RoomListQuery".
+ */
+export interface RoomListQuery {
+  /**
+   * Vendor code; '' = any.
+   */
+  vassalage?: string;
+  [k: string]: unknown;
+}
+/**
+ * One PVP room.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "Room".
+ */
+export interface Room {
+  roomId: number;
+  roomName: string;
+  vendor: string;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  minBet: number;
+  players: number;
+}
+/**
+ * GET /wps/relay/GLS2_roomList value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RoomList".
+ */
+export interface RoomList {
+  list: Room[];
+}
+/**
+ * A favourite game's ids.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FavoriteId".
+ */
+export interface FavoriteId {
+  nodeId: number;
+  vendor: string;
+  gameType: GameCategory;
+}
+/**
+ * GET /wps/relay/MCSFE_getFavoriteGames value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FavoriteIds".
+ */
+export interface FavoriteIds {
+  list: FavoriteId[];
+}
+/**
+ * Paging query (favourites, recent, rounds).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PageQuery".
+ */
+export interface PageQuery {
+  pageNo?: number;
+  pageSize?: number;
+  clientType?: string;
+  [k: string]: unknown;
+}
+/**
+ * GET /wps/relay/MCSFE_getFavoriteGamesList value (newest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FavoriteGamesList".
+ */
+export interface FavoriteGamesList {
+  content: Game[];
+  totalPages: number;
+}
+/**
+ * Add or remove a favourite (§3 Favourite payload).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FavoritePayload".
+ */
+export interface FavoritePayload {
+  nodeId: number;
+  vendor: string;
+  gameType: GameCategory;
+}
+/**
+ * GET /wps/relay/GCS_recentGame value (most recent launch first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RecentGames".
+ */
+export interface RecentGames {
+  list: Game[];
+  totalPages: number;
+}
+/**
+ * POST /wps/game/launchGame body (§3 Game launch request). gameId, else roomId, else nodeId (a game's or a vendor's) picks the game.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LaunchRequest".
+ */
+export interface LaunchRequest {
+  gameId?: number;
+  roomId?: number;
+  nodeId: number;
+  accountType?: 1;
+  confirmTrans?: number;
+  vassalage: string;
+  launchMode?: string;
+  platform?: string;
+  clientType?: number;
+  username?: string;
+  token?: string;
+  merchantCode?: string;
+  language?: string;
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+}
+/**
+ * POST /wps/game/launchGame value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LaunchObject".
+ */
+export interface LaunchObject {
+  code: string;
+  defaultPlayType: string;
+  accountTypeName: string;
+  vendor: string;
+  gameCode: string;
+  gameType: GameCategory;
+  isGame: 'VASSALAGE' | 'DIRECT';
+  vassalage: string;
+  game_url: string;
+  game_url2: string;
+  /**
+   * Amount moved from the main wallet to the vendor wallet by this launch (major units); 0 with a single wallet and for in-house games.
+   */
+  transferred: number;
+}
+/**
+ * GET /wps/relay/GCS_merchantWallet value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "MerchantWallet".
+ */
+export interface MerchantWallet {
+  isSingle: boolean;
+}
+/**
+ * The active seed pair.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "SeedState".
+ */
+export interface SeedState {
+  /**
+   * sha256 hex of the active server seed.
+   */
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+/**
+ * POST /wps/inhouse/seed/client body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ClientSeedRequest".
+ */
+export interface ClientSeedRequest {
+  /**
+   * 1–64 printable ASCII characters.
+   */
+  clientSeed: string;
+}
+/**
+ * POST /wps/inhouse/seed/rotate value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "SeedRotation".
+ */
+export interface SeedRotation {
+  revealedServerSeed: string;
+  revealedServerSeedHash: string;
+  next: SeedState;
+}
+/**
+ * POST /wps/inhouse/dice/bet body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DiceBetRequest".
+ */
+export interface DiceBetRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  /**
+   * Major units, > 0, at most 2 decimals.
+   */
+  stake: number;
+  target: number;
+  direction: 'under' | 'over';
+}
+/**
+ * A settled dice round.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DiceBetValue".
+ */
+export interface DiceBetValue {
+  roundId: number;
+  game: 'dice';
+  roll: number;
+  win: boolean;
+  multiplier: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  payout: number;
+  /**
+   * Main wallet balance after the round.
+   */
+  balance: number;
+  clientSeed: string;
+  nonce: number;
+  serverSeedHash: string;
+}
+/**
+ * POST /wps/inhouse/crash/bet body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "CrashBetRequest".
+ */
+export interface CrashBetRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  /**
+   * Major units, > 0, at most 2 decimals.
+   */
+  stake: number;
+  cashout: number;
+}
+/**
+ * A settled crash round.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "CrashBetValue".
+ */
+export interface CrashBetValue {
+  roundId: number;
+  game: 'crash';
+  crashPoint: number;
+  win: boolean;
+  multiplier: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  payout: number;
+  /**
+   * Main wallet balance after the round.
+   */
+  balance: number;
+  clientSeed: string;
+  nonce: number;
+  serverSeedHash: string;
+}
+/**
+ * One in-house round.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "InhouseRound".
+ */
+export interface InhouseRound {
+  roundId: number;
+  game: 'dice' | 'crash';
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  stake: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  payout: number;
+  /**
+   * Epoch ms.
+   */
+  createdAt: number;
+  clientSeed: string;
+  nonce: number;
+  serverSeedHash: string;
+  /**
+   * Revealed after rotation, else null.
+   */
+  serverSeed: string | null;
+  /**
+   * Dice roll or crash point.
+   */
+  outcome: number;
+  /**
+   * Dice { target, direction }; crash { cashout }.
+   */
+  params: {
+    [k: string]: string | number;
+  };
+}
+/**
+ * GET /wps/inhouse/rounds value (newest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "InhouseRounds".
+ */
+export interface InhouseRounds {
+  list: InhouseRound[];
+  totalPages: number;
+}
+/**
+ * GET /wps/member/profile value (§3 profile-type fields).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "MemberProfile".
+ */
+export interface MemberProfile {
+  account: string;
+  nickname: string;
+  /**
+   * The payee name (registration field payeeName).
+   */
+  realName: string;
+  /**
+   * yyyy-MM-dd or empty.
+   */
+  birthday: string;
+  gender: '' | 'M' | 'F';
+  email: string;
+  countryDialingCode: string;
+  mobileNum: string;
+  avatarUrl: string;
+  paymentPasswordSet: boolean;
+  /**
+   * true once a real name is stored: it is the withdrawal payee name and only customer service changes it.
+   */
+  realNameLocked: boolean;
+}
+/**
+ * POST /wps/member/profile body; absent fields are left as they are.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "MemberProfileUpdate".
+ */
+export interface MemberProfileUpdate {
+  nickname?: string;
+  realName?: string;
+  birthday?: string;
+  gender?: '' | 'M' | 'F';
+}
+/**
+ * POST /wps/member/info/icon and GET /wps/relay/MCSFE_getPlayerAvatar value; avatarUrl is '' when none.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "AvatarValue".
+ */
+export interface AvatarValue {
+  avatarUrl: string;
+}
+/**
+ * Decrypted enc payload of POST /wps/member/paymentPassword. oldPaymentPassword is required when one is set.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PaymentPasswordPayload".
+ */
+export interface PaymentPasswordPayload {
+  oldPaymentPassword?: string;
+  newPaymentPassword: string;
+  confirmPaymentPassword: string;
+}
+/**
+ * POST /wps/member/mobile/code body: send a code (purpose bind) to a number not registered yet.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BindMobileCodeRequest".
+ */
+export interface BindMobileCodeRequest {
+  countryDialingCode?: string;
+  mobileNum: string;
+}
+/**
+ * POST /wps/member/mobile body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BindMobilePayload".
+ */
+export interface BindMobilePayload {
+  countryDialingCode?: string;
+  mobileNum: string;
+  verificationCode: string;
+}
+/**
+ * Decrypted enc payload of POST /wps/member/email: the new address and the log-in password (re-authentication).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BindEmailPayload".
+ */
+export interface BindEmailPayload {
+  email: string;
+  password: string;
+}
+/**
+ * GET /wps/relay/MCSFE_getMessages query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "MessagesQuery".
+ */
+export interface MessagesQuery {
+  pageNo?: number;
+  pageSize?: number;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "MemberMessage".
+ */
+export interface MemberMessage {
+  id: number;
+  title: string;
+  /**
+   * HTML; the site sanitizes it (DOMPurify).
+   */
+  content: string;
+  /**
+   * ISO 8601.
+   */
+  date: string;
+  read: boolean;
+}
+/**
+ * GET /wps/relay/MCSFE_getMessages value, newest first.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "MessagesPage".
+ */
+export interface MessagesPage {
+  list: MemberMessage[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  unread: number;
+}
+/**
+ * POST /wps/relay/MCSFE_readMessage body: one message, or all with all=true.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ReadMessageRequest".
+ */
+export interface ReadMessageRequest {
+  id?: number;
+  all?: boolean;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ReadMessageValue".
+ */
+export interface ReadMessageValue {
+  unread: number;
+}
+/**
+ * GET /wps/relay/MCSFE_getPlayerRank value: the member's clubLabel and the ladder (brand site.json clubLabels, by rankLevel).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PlayerRank".
+ */
+export interface PlayerRank {
+  clubLabel: ClubLabel | null;
+  ranks: ClubLabel[];
+}
+/**
+ * One deposit limit, major units. amount null = no limit. A raise (or removal) waits: pending true, pendingAmount (null = removal), effectiveAt (epoch ms).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DepositLimitState".
+ */
+export interface DepositLimitState {
+  amount: number | null;
+  pending: boolean;
+  pendingAmount: number | null;
+  effectiveAt: number | null;
+  /**
+   * Deposited in the rolling window (24 h, 7 d, 30 d).
+   */
+  used: number;
+  remaining: number | null;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DepositLimits".
+ */
+export interface DepositLimits {
+  daily: DepositLimitState;
+  weekly: DepositLimitState;
+  monthly: DepositLimitState;
+}
+/**
+ * A time-out (24h, 7d, 30d) or self-exclusion (6m, permanent). until null = permanent.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "Exclusion".
+ */
+export interface Exclusion {
+  kind: 'timeout' | 'selfExclusion';
+  since: number;
+  until: number | null;
+}
+/**
+ * GET/POST /wps/member/responsibleGaming value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ResponsibleGaming".
+ */
+export interface ResponsibleGaming {
+  depositLimits: DepositLimits;
+  /**
+   * 0 = off.
+   */
+  realityCheckMinutes: number;
+  /**
+   * Epoch ms the current session started (reality check).
+   */
+  sessionStartedAt: number;
+  exclusion: Exclusion | null;
+  currency: string;
+  currencySymbol: string;
+}
+/**
+ * Major units, > 0, at most 2 decimals; null removes the limit (a removal waits 24 h). Absent = unchanged.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DepositLimitsUpdate".
+ */
+export interface DepositLimitsUpdate {
+  daily?: number | null;
+  weekly?: number | null;
+  monthly?: number | null;
+}
+/**
+ * POST /wps/member/responsibleGaming body. exclude ends every session of the member and cannot be undone by the member.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ResponsibleGamingUpdate".
+ */
+export interface ResponsibleGamingUpdate {
+  depositLimits?: DepositLimitsUpdate;
+  realityCheckMinutes?: number;
+  exclude?: '24h' | '7d' | '30d' | '6m' | 'permanent';
+}
+/**
+ * value of a log-in refused with code SELF_EXCLUDED.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ExclusionFailureValue".
+ */
+export interface ExclusionFailureValue {
+  exclusion: Exclusion;
 }
 /**
  * Decrypted enc payload of PUT /wps/member/register and /register/mobile (§3 Registration user).
@@ -772,6 +1600,70 @@ export interface Pong {
   pong: true;
 }
 /**
+ * GET /vendor/play query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "VendorPlayQuery".
+ */
+export interface VendorPlayQuery {
+  launch?: string;
+  [k: string]: unknown;
+}
+/**
+ * POST /vendor/api/round body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "VendorRoundRequest".
+ */
+export interface VendorRoundRequest {
+  launch: string;
+  /**
+   * Major units, > 0, at most 2 decimals.
+   */
+  stake: number;
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+}
+/**
+ * A settled simulated-vendor round.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "VendorRoundValue".
+ */
+export interface VendorRoundValue {
+  /**
+   * Balance of the wallet the game plays from, after the round.
+   */
+  balance: number;
+  win: boolean;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  payout: number;
+}
+/**
+ * GET /img/games/:file params (file = '<gameId>.svg').
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "GameImageParams".
+ */
+export interface GameImageParams {
+  file: string;
+  [k: string]: unknown;
+}
+/**
+ * GET /img/vendors/:file params (file = '<vendor code>.svg').
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "VendorImageParams".
+ */
+export interface VendorImageParams {
+  file: string;
+  [k: string]: unknown;
+}
+/**
  * Body of POST /wps/verification/sms/register.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -835,6 +1727,69 @@ export interface Balance {
   currencySymbol: string;
 }
 /**
+ * POST /wps/relay/GCS_walletTransfer body. One side is MAIN.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WalletTransferRequest".
+ */
+export interface WalletTransferRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  /**
+   * 'MAIN' or a vendor code.
+   */
+  from: string;
+  /**
+   * 'MAIN' or a vendor code.
+   */
+  to: string;
+  /**
+   * Major units (> 0, at most 2 decimals) or 'ALL' (the whole source balance).
+   */
+  amount: number | 'ALL';
+}
+/**
+ * Balances after the transfer (major units).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WalletTransferValue".
+ */
+export interface WalletTransferValue {
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  main: number;
+  vendor: string;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  vendorBalance: number;
+}
+/**
+ * One wallet.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WalletEntry".
+ */
+export interface WalletEntry {
+  wallet: string;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  balance: number;
+}
+/**
+ * GET /wps/v2/wallets/list value: MAIN first, then every vendor wallet.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WalletList".
+ */
+export interface WalletList {
+  wallets: WalletEntry[];
+}
+/**
  * server/brand/announcements.json: player notices (PL) and popups (PU).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -844,6 +1799,51 @@ export interface BrandAnnouncements {
   $schema?: string;
   player: Notice[];
   popup: Notice[];
+}
+/**
+ * server/brand/games.json: wallet mode, game menus (labels, routes, 'new' flags), vendors and games under maintenance, launch token lifetime. Re-read when the file changes.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BrandGames".
+ */
+export interface BrandGames {
+  $schema?: string;
+  /**
+   * true: single (seamless) wallet, games bet on the main wallet; false: transfer wallets, a launch moves the main balance to the vendor's wallet.
+   */
+  isSingle: boolean;
+  /**
+   * How long a launch token (game_url of the simulated vendor) stays valid.
+   */
+  launchTokenTtlMinutes: number;
+  /**
+   * Message of GAME_MAINTENANCE (§8 game maintenance).
+   */
+  maintenanceMessage: string;
+  maintenance: {
+    /**
+     * Vendor codes under maintenance (cards flagged, launches refused).
+     */
+    vendors: string[];
+    /**
+     * Game codes under maintenance, in addition to the games flagged in the catalogue.
+     */
+    games: string[];
+  };
+  /**
+   * Game menus in display order (GET /lgw/games/game_menus).
+   */
+  menus: {
+    gameType: GameCategory;
+    route: string;
+    labelName: string;
+    isNew: boolean;
+    bannerGroup: string;
+    /**
+     * Other categories whose vendors also show in this menu (esports and cockfight under sports).
+     */
+    includes?: GameCategory[];
+  }[];
 }
 /**
  * server/brand/maintenance.json: system status (0 normal, 1 maintenance, 2 region restriction for everyone); IPs in regionRestriction.blockedIps get status 2 while status is 0. Maintenance wins. Re-read when the file changes.

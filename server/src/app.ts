@@ -13,10 +13,14 @@ import staticPlugin from './plugins/static.ts';
 import agentRoutes from './routes/agent/index.ts';
 import captchaRoutes from './routes/captcha/index.ts';
 import devRoutes from './routes/dev/index.ts';
+import gamesRoutes from './routes/games/index.ts';
+import inhouseRoutes from './routes/inhouse/index.ts';
+import memberCentreRoutes from './routes/member-centre/index.ts';
 import memberRoutes from './routes/member/index.ts';
 import relayRoutes from './routes/relay/index.ts';
 import sessionRoutes from './routes/session/index.ts';
 import systemRoutes from './routes/system/index.ts';
+import vendorRoutes from './routes/vendor/index.ts';
 import verificationRoutes from './routes/verification/index.ts';
 import walletRoutes from './routes/wallet/index.ts';
 import { loadApiSchemas } from './schemas.ts';
@@ -71,8 +75,12 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   await app.register(verificationRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
+  await app.register(memberCentreRoutes);
   await app.register(walletRoutes);
   await app.register(relayRoutes);
+  await app.register(gamesRoutes);
+  await app.register(inhouseRoutes);
+  await app.register(vendorRoutes);
   if (env !== 'production') await app.register(devRoutes);
   await app.register(staticPlugin, { staticDir: opts.staticDir });
 

@@ -149,6 +149,69 @@ const BODY_CALLS: BodyCall[] = [
       newPassword: 'Other1234',
     },
   },
+  {
+    method: 'POST',
+    url: '/wps/relay/MCSFE_addFavoriteGame',
+    enc: false,
+    auth: true,
+    valid: { nodeId: 100001, vendor: 'PG', gameType: 'RNG' },
+  },
+  {
+    method: 'POST',
+    url: '/wps/relay/MCSFE_removeFavoriteGame',
+    enc: false,
+    auth: true,
+    valid: { nodeId: 100001, vendor: 'PG', gameType: 'RNG' },
+  },
+  {
+    method: 'POST',
+    url: '/wps/game/launchGame',
+    enc: false,
+    auth: true,
+    valid: {
+      gameId: 1,
+      roomId: 1,
+      nodeId: 100001,
+      accountType: 1,
+      confirmTrans: 0,
+      vassalage: 'PG',
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: 3,
+      username: 'agent1',
+      merchantCode: 'LOTUS',
+      language: 'en',
+      requestId: 'fuzz-launch',
+    },
+  },
+  {
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    enc: false,
+    auth: true,
+    valid: { requestId: 'fuzz-transfer', from: 'PG', to: 'MAIN', amount: 'ALL' },
+  },
+  { method: 'POST', url: '/wps/inhouse/seed/client', enc: false, auth: true, valid: { clientSeed: 'fuzz' } },
+  {
+    method: 'POST',
+    url: '/wps/inhouse/dice/bet',
+    enc: false,
+    auth: true,
+    valid: { requestId: 'fuzz-dice', stake: 0.01, target: 50, direction: 'under' },
+  },
+  {
+    method: 'POST',
+    url: '/wps/inhouse/crash/bet',
+    enc: false,
+    auth: true,
+    valid: { requestId: 'fuzz-crash', stake: 0.01, cashout: 2 },
+  },
+  {
+    method: 'POST',
+    url: '/vendor/api/round',
+    enc: false,
+    valid: { launch: 'nope', stake: 1, requestId: 'fuzz-round' },
+  },
 ];
 
 describe('bad input never answers 500', () => {
@@ -247,6 +310,26 @@ describe('bad input never answers 500', () => {
     ['/wps/relay/MCSFE_getListAnnouncements', ['types', 'platform', 'execution']],
     ['/dev/sms-outbox', ['mobile']],
     ['/dev/captcha', ['captchaKey']],
+    ['/lgw/games/game_menus', ['language']],
+    ['/wps/relay/GCSGAME_newGameVendor', ['platform', 'merchantCode']],
+    [
+      '/wps/relay/GCSGAME_gameList',
+      [
+        'pageNo',
+        'pageSize',
+        'gameClassify',
+        'minBet',
+        'gameType',
+        'vassalage',
+        'gameName',
+        'minLineNum',
+        'platform',
+      ],
+    ],
+    ['/wps/relay/GCSGAME_getVassGameType', ['vassalage']],
+    ['/wps/relay/GCSGAME_hotGamesV2', ['vassalage', 'isPlatform', 'platform']],
+    ['/lgw/games/popular', ['count']],
+    ['/wps/relay/GLS2_roomList', ['vassalage']],
   ];
   for (const [url, fields] of QUERY_CALLS) {
     it(`GET ${url}: hostile query values`, async () => {
@@ -265,6 +348,16 @@ describe('bad input never answers 500', () => {
       expectEnvelope(await t.app.inject({ url }), `${url} no query`);
     });
   }
+
+  it('GET /vendor/play: hostile launch values answer an HTML error page, never 500', async () => {
+    for (const value of QUERY_NASTY) {
+      const res = await t.app.inject({ url: `/vendor/play?launch=${encodeURIComponent(value)}` });
+      expect(res.statusCode, value.slice(0, 20)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, value.slice(0, 20)).toBeLessThan(500);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).not.toContain('<script>alert');
+    }
+  });
 
   it('hostile token headers answer 401, never 500', async () => {
     for (const value of ['', 'x'.repeat(10_000), '<script>', "' OR 1=1 --", '中文']) {

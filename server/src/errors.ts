@@ -16,6 +16,10 @@ export type ErrorCode =
   | 'ACCOUNT_NOT_FOUND'
   | 'FEATURE_DISABLED'
   | 'TRIAL_ACCOUNT'
+  | 'SELF_EXCLUDED'
+  | 'GAME_MAINTENANCE'
+  | 'GAME_NOT_FOUND'
+  | 'INSUFFICIENT_BALANCE'
   | 'NOT_FOUND'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -45,6 +49,11 @@ export class AppError extends Error {
     this.value = options.value ?? null;
     this.headers = options.headers ?? {};
   }
+}
+
+/** A request the schema accepted but whose value is invalid (HTTP 400 `VALIDATION`, names the field). */
+export function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION', `${field} ${message}`, { statusCode: 400 });
 }
 
 /** A business failure (HTTP 200, `success:false`). */

@@ -39,6 +39,9 @@ const footer = () => import('../features/shell/components/footer');
  * features (eslint import boundaries).
  */
 const accountMenu = () => import('../features/shell/components/account-menu');
+// Games (issue 3): every entry its own lazy chunk, so neither the games code nor react-virtual
+// reaches the initial bundle.
+const gamesCategoryNav = () => import('../features/games/category-nav');
 
 export const registry: ComponentRegistry = {
   // Header (§2 Layout)
@@ -91,4 +94,40 @@ export const registry: ComponentRegistry = {
   'page.comingSoon': lazyComponent(() => pages().then((m) => ({ default: m.ComingSoonPage }))),
   'page.notFound': lazyComponent(() => pages().then((m) => ({ default: m.NotFoundPage }))),
   'auth.registerPage': lazyComponent(() => import('../features/auth/register-page')),
+  // Games: lobby pages, the frame, in-house games, the server-fed side-menu categories
+  'games.categoryNav': lazyComponent(() => gamesCategoryNav().then((m) => ({ default: m.CategoryNav }))),
+  'games.home': lazyComponent(() =>
+    import('../features/games/home-page').then((m) => ({ default: m.GamesHomePage })),
+  ),
+  'games.categoryPage': lazyComponent(() =>
+    import('../features/games/category-page').then((m) => ({ default: m.CategoryPage })),
+  ),
+  'games.rngPage': lazyComponent(() =>
+    import('../features/games/rng-page').then((m) => ({ default: m.RngPage })),
+  ),
+  'games.gamePage': lazyComponent(() =>
+    import('../features/games/game-page').then((m) => ({ default: m.GamePage })),
+  ),
+  'games.inhousePage': lazyComponent(() =>
+    import('../features/games/inhouse-page').then((m) => ({ default: m.InhousePage })),
+  ),
+  // Member-centre account pages, header unread badge and reality check (issue 4): each a lazy
+  // chunk, so none of the account code reaches the initial bundle.
+  'account.securityCenter': lazyComponent(() =>
+    import('../features/account/security-centre-page').then((m) => ({ default: m.SecurityCentrePage })),
+  ),
+  'account.messages': lazyComponent(() =>
+    import('../features/account/messages-page').then((m) => ({ default: m.MessagesPage })),
+  ),
+  'account.playerRank': lazyComponent(() =>
+    import('../features/account/player-rank-page').then((m) => ({ default: m.PlayerRankPage })),
+  ),
+  'account.profile': lazyComponent(() =>
+    import('../features/account/avatar-page').then((m) => ({ default: m.AvatarPage })),
+  ),
+  'account.responsibleGaming': lazyComponent(() =>
+    import('../features/account/responsible-gaming-page').then((m) => ({ default: m.ResponsibleGamingPage })),
+  ),
+  'header.unread': lazyComponent(() => import('../features/account/unread-badge')),
+  'account.realityCheck': lazyComponent(() => import('../features/account/reality-check')),
 };

@@ -8,8 +8,11 @@ export const LANGUAGES = ['en', 'vi', 'zh-CN', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Namespaces: `common` (boot, errors, generic), `layout` (shell), `forms`, `auth`. */
-export const NAMESPACES = ['common', 'layout', 'forms', 'auth'] as const;
+/**
+ * Namespaces: `common` (boot, errors, generic), `layout` (shell), `forms`, `auth`, `games` (lobbies,
+ * launch, in-house), `account` (member-centre account pages, responsible gaming).
+ */
+export const NAMESPACES = ['common', 'layout', 'forms', 'auth', 'games', 'account'] as const;
 
 /** Storage key of the chosen language (§3 Storage: "hisLang, stored twice"). */
 export const LANGUAGE_STORAGE_KEY = 'hisLang';

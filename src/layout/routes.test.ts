@@ -187,8 +187,8 @@ describe('layouts/chrome.json and the centre panels', () => {
   it('header shows login for guests and sign-up/free-demo only with their flags', () => {
     const ids = (flags: Record<string, boolean>) =>
       resolveChrome(chromeFile, testContext({ flags })).header[0]?.children.map((node) => node.id);
-    expect(ids({})).toEqual(['login']);
-    expect(ids({ directRegistration: true, freePlay: true })).toEqual(['login', 'signUp', 'freeDemo']);
+    expect(ids({})).toEqual(['language', 'theme', 'login']);
+    expect(ids({ directRegistration: true, freePlay: true })).toEqual(['language', 'theme', 'login', 'signUp', 'freeDemo']);
   });
 
   it('account menu offers the agent centre to agents only', () => {
@@ -196,7 +196,7 @@ describe('layouts/chrome.json and the centre panels', () => {
       resolveChrome(chromeFile, testContext({ loggedIn: true, role }))
         .header[0]?.children.find((node) => node.id === 'accountMenu')
         ?.children.map((node) => node.id);
-    expect(menu('member')).toEqual(['myAccount', 'bettingRecord', 'accountRecord', 'signOut']);
+    expect(menu('member')).toEqual(['myAccount', 'bettingRecord', 'accountRecord', 'responsibleGaming', 'signOut']);
     expect(menu('agent')).toContain('agentCentre');
   });
 
@@ -214,20 +214,21 @@ describe('layouts/chrome.json and the centre panels', () => {
   });
 
   it('side menu categories follow the whitelabel modules and LIVE/RNG/SPORTS carry NEW', () => {
-    const games = resolveChrome(
-      chromeFile,
-      testContext({ modules: new Set(['live', 'fish']) }),
-    ).sideMenu[0]?.children.find((node) => node.id === 'games');
+    // The category links sit under the server-driven `categories` node (games.categoryNav), which
+    // keeps only what the whitelabel modules allow.
+    const categories = (modules: string[]) =>
+      resolveChrome(chromeFile, testContext({ modules: new Set(modules) }))
+        .sideMenu[0]?.children.find((node) => node.id === 'games')
+        ?.children.find((node) => node.id === 'categories');
+    const games = categories(['live', 'fish']);
+    expect(games?.component).toBe('games.categoryNav');
     expect(games?.children.map((node) => node.id)).toEqual(['live', 'fish']);
     expect(games?.children[0]?.props.badge).toBe('new');
-    const all = resolveChrome(
-      chromeFile,
-      testContext({ modules: new Set(['live', 'rng', 'sports']) }),
-    ).sideMenu[0]?.children.find((node) => node.id === 'games');
+    const all = categories(['live', 'rng', 'sports']);
     expect(all?.children.map((node) => node.props.badge)).toEqual(['new', 'new', 'new']);
   });
 
-  it('member centre has the 16 pages of §2 with securityCenter as default', () => {
+  it('member centre has the 16 pages of §2 (plus responsible gaming) with securityCenter as default', () => {
     const file = panelFiles.mc;
     expect(file.defaultPage).toBe('securityCenter');
     expect(file.pages.map((page) => page.id)).toEqual([
@@ -247,6 +248,7 @@ describe('layouts/chrome.json and the centre panels', () => {
       'manualRebate',
       'playerRank',
       'profile',
+      'responsibleGaming',
     ]);
   });
 

@@ -19,6 +19,8 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('banner')).toBeVisible();
+      // The page body is a lazy chunk: wait for it before judging the page.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page);
     });
 

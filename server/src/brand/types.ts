@@ -1,6 +1,7 @@
 import type {
   Banner,
   BrandAnnouncements,
+  BrandGames,
   BrandMaintenance,
   BrandSecurity,
   BrandSite,
@@ -21,6 +22,7 @@ export interface Brand {
   dialingCodes: DialingCode[];
   security: BrandSecurity;
   maintenance: BrandMaintenance;
+  games: BrandGames;
 }
 
 /** Brand file name and schema `$id` per {@link Brand} key. */
@@ -49,6 +51,7 @@ export const BRAND_FILES: { [K in keyof Brand]: { file: string; schemaId: string
     file: 'maintenance.json',
     schemaId: 'https://lotus.local/schemas/brand/maintenance.schema.json',
   },
+  games: { file: 'games.json', schemaId: 'https://lotus.local/schemas/brand/games.schema.json' },
 };
 
 /** One problem of a brand folder: file path, JSON pointer inside it ('' = whole file), message. */

@@ -133,6 +133,15 @@ function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
       'notice id',
     ),
   );
+  problems.push(
+    ...duplicates(
+      brand.games.menus,
+      (m) => m.gameType,
+      path('games'),
+      (i) => `/menus/${i}/gameType`,
+      'menu gameType',
+    ),
+  );
   const promotionIds = new Set(brand.promotions.map((p) => String(p.id)));
   brand.banners.forEach((banner, i) => {
     if (banner.linkageType === 'promotion' && !promotionIds.has(banner.linkageValue)) {
@@ -200,11 +209,13 @@ export function readBrandDir(dir: string): { brand: Brand | null; problems: Bran
 
 /**
  * Validates a brand configuration folder against `schemas/brand/*.schema.json` plus cross-field
- * checks (duplicate ids, default language listed, banner → promotion links, min ≤ max lengths).
+ * checks (duplicate ids, default language listed, banner → promotion links, min ≤ max lengths,
+ * one game menu per category).
  * Pure apart from reading the files; used at server start and by `npm run config:check`.
  *
  * @param dir folder holding site.json, whitelabel.json, register.json, banners.json,
- *   announcements.json, promotions.json, dialing-codes.json, security.json, maintenance.json.
+ *   announcements.json, promotions.json, dialing-codes.json, security.json, maintenance.json,
+ *   games.json.
  * @returns every problem as `{ file, pointer, message }` (`pointer` is a JSON pointer, '' for the
  *   whole file); an empty array when the folder is valid. Never throws for bad content.
  */

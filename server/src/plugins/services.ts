@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { seedCatalogue } from '../seed-games.ts';
+import { seedMemberMessages } from '../seed-member-centre.ts';
 import { seed } from '../seed.ts';
 import { createServices } from '../services/container.ts';
 import type { SmsGateway } from '../services/sms-gateway.ts';
@@ -9,7 +11,11 @@ export interface ServicesPluginOptions {
   smsGateway?: SmsGateway;
 }
 
-/** Wires repositories and services (`app.services`) and seeds an empty database. */
+/**
+ * Wires repositories and services (`app.services`) and seeds an empty database: demo members when
+ * there are no users, the game catalogue when there are no games (databases from before issue 3
+ * get the catalogue on their next start).
+ */
 export default fp<ServicesPluginOptions>(
   async (app, opts) => {
     const services = createServices({
@@ -23,6 +29,8 @@ export default fp<ServicesPluginOptions>(
     });
     app.decorate('services', services);
     if (opts.seed && (await seed(app.db, services, app.now))) app.log.info('database seeded with demo data');
+    if (opts.seed && seedCatalogue(app.db)) app.log.info('database seeded with the game catalogue');
+    if (opts.seed && seedMemberMessages(app.db, services, app.now)) app.log.info('demo messages seeded');
   },
   { name: 'lotus-services', dependencies: ['lotus-db', 'lotus-brand'] },
 );

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Path prefixes of the API: never answered with the site. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/api/'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/api/', '/vendor/', '/img/'];
 
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

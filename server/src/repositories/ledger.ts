@@ -23,18 +23,46 @@ export class LedgerRepository {
     );
   }
 
-  /** The member's account, created on first use. */
-  memberAccountId(userId: number, currency: string, now: number): number {
-    const found = this.db
-      .prepare<[number], { id: number }>('SELECT id FROM accounts WHERE user_id = ?')
-      .get(userId);
-    if (found) return found.id;
+  /** The member's account of `wallet` ('MAIN' or a vendor code), created on first use. */
+  memberAccountId(userId: number, currency: string, now: number, wallet = 'MAIN'): number {
+    const found = this.findMemberAccountId(userId, wallet);
+    if (found !== undefined) return found;
     return Number(
       this.db
-        .prepare<[number, string, number]>(
-          "INSERT INTO accounts (user_id, kind, currency, created_at) VALUES (?, 'member', ?, ?)",
+        .prepare<[number, string, string, number]>(
+          "INSERT INTO accounts (user_id, kind, wallet, currency, created_at) VALUES (?, 'member', ?, ?, ?)",
         )
-        .run(userId, currency, now).lastInsertRowid,
+        .run(userId, wallet, currency, now).lastInsertRowid,
+    );
+  }
+
+  /** The member's account of `wallet`, or undefined when it was never used. */
+  findMemberAccountId(userId: number, wallet: string): number | undefined {
+    return this.db
+      .prepare<[number, string], { id: number }>('SELECT id FROM accounts WHERE user_id = ? AND wallet = ?')
+      .get(userId, wallet)?.id;
+  }
+
+  /** Balance of every wallet the member has used, minor units. */
+  walletBalances(userId: number): { wallet: string; balanceMinor: number }[] {
+    return this.db
+      .prepare<[number], { wallet: string; balanceMinor: number }>(
+        `SELECT a.wallet AS wallet, COALESCE(SUM(e.amount_minor), 0) AS balanceMinor
+           FROM accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+          WHERE a.user_id = ? GROUP BY a.id ORDER BY a.id`,
+      )
+      .all(userId);
+  }
+
+  /** Sum of all member accounts (every wallet of every member), minor units. */
+  allMembersMinor(): number {
+    return (
+      this.db
+        .prepare<[], { total: number }>(
+          `SELECT COALESCE(SUM(e.amount_minor), 0) AS total
+             FROM ledger_entries e JOIN accounts a ON a.id = e.account_id WHERE a.kind = 'member'`,
+        )
+        .get()?.total ?? 0
     );
   }
 

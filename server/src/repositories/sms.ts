@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 
-export type SmsPurpose = 'register' | 'login' | 'forgot';
+export type SmsPurpose = 'register' | 'login' | 'forgot' | 'bind';
 
 export interface SmsCodeRow {
   id: number;

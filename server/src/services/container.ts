@@ -2,9 +2,14 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrandStore } from '../brand/store.ts';
 import { CaptchasRepository } from '../repositories/captchas.ts';
+import { GamesRepository } from '../repositories/games.ts';
+import { InhouseRepository } from '../repositories/inhouse.ts';
 import { LedgerRepository } from '../repositories/ledger.ts';
 import { LoginFailuresRepository } from '../repositories/login-failures.ts';
 import { MailRepository } from '../repositories/mail.ts';
+import { MemberCentreRepository } from '../repositories/member-centre.ts';
+import { PlayRepository } from '../repositories/play.ts';
+import { ResponsibleGamingRepository } from '../repositories/responsible-gaming.ts';
 import { SessionsRepository } from '../repositories/sessions.ts';
 import { SettingsRepository } from '../repositories/settings.ts';
 import { SmsRepository } from '../repositories/sms.ts';
@@ -12,8 +17,13 @@ import { UsersRepository } from '../repositories/users.ts';
 import { AuthService } from './auth.ts';
 import { CaptchaService } from './captcha.ts';
 import { FieldRules } from './field-rules.ts';
+import { GamesService } from './games.ts';
+import { InhouseService } from './inhouse.ts';
+import { LaunchService } from './launch.ts';
+import { MemberCentreService } from './member-centre.ts';
 import { MemberService } from './members.ts';
 import { RegistrationService } from './registration.ts';
+import { ResponsibleGamingService } from './responsible-gaming.ts';
 import { SessionService } from './sessions.ts';
 import { SiteService } from './site.ts';
 import { OutboxSmsGateway, type SmsGateway } from './sms-gateway.ts';
@@ -31,6 +41,11 @@ export interface Repositories {
   mail: MailRepository;
   ledger: LedgerRepository;
   settings: SettingsRepository;
+  games: GamesRepository;
+  play: PlayRepository;
+  inhouse: InhouseRepository;
+  memberCentre: MemberCentreRepository;
+  responsibleGaming: ResponsibleGamingRepository;
 }
 
 /** Services (rules) used by the routes. */
@@ -46,6 +61,13 @@ export interface Services {
   auth: AuthService;
   registration: RegistrationService;
   verification: VerificationService;
+  games: GamesService;
+  launch: LaunchService;
+  inhouse: InhouseService;
+  /** Member-centre account pages (issue 4). */
+  memberCentre: MemberCentreService;
+  /** Deposit limits, reality check, time-out and self-exclusion (issue 4). */
+  responsibleGaming: ResponsibleGamingService;
 }
 
 export interface ServiceOptions {
@@ -70,6 +92,11 @@ export function createServices(o: ServiceOptions): Services {
     mail: new MailRepository(o.db),
     ledger: new LedgerRepository(o.db),
     settings: new SettingsRepository(o.db),
+    games: new GamesRepository(o.db),
+    play: new PlayRepository(o.db),
+    inhouse: new InhouseRepository(o.db),
+    memberCentre: new MemberCentreRepository(o.db),
+    responsibleGaming: new ResponsibleGamingRepository(o.db),
   };
   const brand = o.brand;
   const rules = new FieldRules(brand, o.log);
@@ -91,7 +118,17 @@ export function createServices(o: ServiceOptions): Services {
     () => brand.current().security.session.ttlHours * 3_600_000,
   );
   const members = new MemberService(repos.users, sessions, brand, o.now);
-  const wallet = new WalletService(o.db, repos.ledger, brand, o.now);
+  const wallet = new WalletService(o.db, repos.ledger, repos.play, brand, o.now);
+  const responsibleGaming = new ResponsibleGamingService(
+    repos.responsibleGaming,
+    sessions,
+    wallet,
+    brand,
+    o.now,
+  );
+  // A timed-out or self-excluded member cannot start a session by any log-in path.
+  members.setLoginGuard((userId) => responsibleGaming.assertNotExcluded(userId));
+  const games = new GamesService(repos.games, wallet, brand, o.now);
   const auth = new AuthService({
     users: repos.users,
     failures: repos.failures,
@@ -116,8 +153,20 @@ export function createServices(o: ServiceOptions): Services {
     now: o.now,
   });
   const verification = new VerificationService(sms, rules, repos.users, brand);
+  const memberCentre = new MemberCentreService({
+    repo: repos.memberCentre,
+    users: repos.users,
+    members,
+    mail: repos.mail,
+    rules,
+    sms,
+    brand,
+    now: o.now,
+  });
   return {
     repos,
+    memberCentre,
+    responsibleGaming,
     site: new SiteService(brand),
     rules,
     captcha,
@@ -128,5 +177,24 @@ export function createServices(o: ServiceOptions): Services {
     auth,
     registration,
     verification,
+    games,
+    launch: new LaunchService({
+      games,
+      gamesRepo: repos.games,
+      play: repos.play,
+      users: repos.users,
+      wallet,
+      brand,
+      now: o.now,
+      playGuard: (userId) => responsibleGaming.assertCanPlay(userId),
+    }),
+    inhouse: new InhouseService({
+      repo: repos.inhouse,
+      play: repos.play,
+      users: repos.users,
+      wallet,
+      now: o.now,
+      playGuard: (userId) => responsibleGaming.assertCanPlay(userId),
+    }),
   };
 }

@@ -15,8 +15,13 @@ function parseLabels(json: string): string[] {
   }
 }
 
+/** Refuses a session start by throwing an AppError (responsible gaming: time-out, self-exclusion). */
+export type LoginGuard = (userId: number) => void;
+
 /** Member views and session start shared by login, registration and password reset. */
 export class MemberService {
+  private loginGuard: LoginGuard = () => {};
+
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
@@ -56,11 +61,21 @@ export class MemberService {
   }
 
   /**
+   * Installs the check every session start runs first (wired once by the service container: the
+   * responsible-gaming service refuses a timed-out or self-excluded member with `SELF_EXCLUDED`).
+   */
+  setLoginGuard(guard: LoginGuard): void {
+    this.loginGuard = guard;
+  }
+
+  /**
    * Starts a session and builds the login answer (§3 Login response): `firstTimeLogin` when the
    * user never logged in before; `passwordExpired` when brand password expiry is on and the
    * password is older than `maxAgeDays`.
+   * @throws AppError from the login guard (`SELF_EXCLUDED`) before any session is created.
    */
   startSession(user: UserRow): LoginValue {
+    this.loginGuard(user.id);
     const token = this.sessions.create(user.id);
     const now = this.now();
     const { passwordExpiry } = this.brand.current().security;

@@ -16,6 +16,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Form-urlencoded body (e.g. forgot password by email, §7). */
   form?: Record<string, string>;
+  /** Raw body sent as-is with its own type (the avatar image upload). */
+  raw?: Blob;
   /** Encrypt `body` as `{ enc }` (§7 "enc"). */
   enc?: boolean;
   /** Send the member token header (§7 "token"); throws `ApiError('platform', …, {code:'UNAUTHORIZED'})` without one. */
@@ -71,8 +73,11 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     headers.token = token;
   }
 
-  let body: string | undefined;
-  if (options.form) {
+  let body: string | Blob | undefined;
+  if (options.raw) {
+    headers['Content-Type'] = options.raw.type || 'application/octet-stream';
+    body = options.raw;
+  } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

@@ -79,7 +79,8 @@ export default function memberRoutes(
       preValidation: decryptBody,
       schema: {
         body: ref('member', 'SetPasswordByPhonePayload'),
-        response: { 200: envelope(ref('common', 'LoginValue')) },
+        // A self-excluded member's reset still refuses the log-in (SELF_EXCLUDED with its value).
+        response: { 200: envelope(ref('common', 'LoginValue'), [ref('member-centre', 'ExclusionFailureValue')]) },
       },
     },
     async (request) => ok(await auth.setPasswordByPhone(request.body), 'Password changed'),

@@ -18,7 +18,12 @@ export default function sessionRoutes(
       preValidation: decryptBody,
       schema: {
         body: ref('session', 'LoginPayload'),
-        response: { 200: envelope(ref('common', 'LoginValue'), [ref('session', 'LoginFailureValue')]) },
+        response: {
+          200: envelope(ref('common', 'LoginValue'), [
+            ref('session', 'LoginFailureValue'),
+            ref('member-centre', 'ExclusionFailureValue'),
+          ]),
+        },
       },
     },
     async (request) => ok(await app.services.auth.login(request.body, request.ip), 'Logged in'),

@@ -1,21 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.ts';
+import type { WalletTransferRequest } from '../../../../schemas/generated/api.ts';
 import { envelope, ref } from '../../schemas.ts';
-import { ok } from '../reply.ts';
+import { ok, requireUserId } from '../reply.ts';
 
-/** `GET /wps/v2/wallets/balance` (§7 Wallet): `sumBalance` in major units from the ledger. */
+/**
+ * §7 Wallet: `GET /wps/v2/wallets/balance` (`sumBalance` = main + vendor wallets, major units),
+ * `GET /wps/v2/wallets/list` and `POST /wps/relay/GCS_walletTransfer` (docs/contract-games.md).
+ */
 export default function walletRoutes(
   app: FastifyInstance,
   _opts: unknown,
   done: (err?: Error) => void,
 ): void {
+  const { wallet, games } = app.services;
   app.get(
     '/wps/v2/wallets/balance',
     { preHandler: app.authenticate, schema: { response: { 200: envelope(ref('wallet', 'Balance')) } } },
-    (request) => {
-      if (request.userId === null) throw new AppError('UNAUTHORIZED', 'Please log in', { statusCode: 401 });
-      return ok(app.services.wallet.balance(request.userId));
+    (request) => ok(wallet.balance(requireUserId(request.userId))),
+  );
+  app.get(
+    '/wps/v2/wallets/list',
+    { preHandler: app.authenticate, schema: { response: { 200: envelope(ref('wallet', 'WalletList')) } } },
+    (request) => ok({ wallets: wallet.list(requireUserId(request.userId), games.walletVendors()) }),
+  );
+  app.post<{ Body: WalletTransferRequest }>(
+    '/wps/relay/GCS_walletTransfer',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: ref('wallet', 'WalletTransferRequest'),
+        response: { 200: envelope(ref('wallet', 'WalletTransferValue')) },
+      },
     },
+    (request) =>
+      ok(
+        wallet.transfer(requireUserId(request.userId), request.body, (code, incoming) =>
+          games.walletVendor(code, incoming),
+        ),
+        'Transfer completed',
+      ),
   );
   done();
 }

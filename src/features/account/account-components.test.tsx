@@ -1,0 +1,297 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberInfo } from '../../lib/api/types';
+import { clearSession, setSession } from '../../lib/session';
+import { getModal } from '../../lib/ui-store';
+import { createAccountI18n, testQueryClient, wrapper } from './test-support';
+
+type Handler = (method: string, path: string, options: { body?: unknown; raw?: Blob }) => unknown;
+const api = vi.hoisted(() => ({ handler: null as Handler | null, calls: [] as { method: string; path: string }[] }));
+
+vi.mock('../../lib/api/client', () => ({
+  apiRequest: (method: string, path: string, options: { body?: unknown; raw?: Blob } = {}) => {
+    api.calls.push({ method, path });
+    if (!api.handler) return Promise.reject(new Error('no handler'));
+    try {
+      return Promise.resolve(api.handler(method, path, options));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  },
+}));
+
+const { default: UnreadBadge } = await import('./unread-badge');
+const { default: RealityCheck } = await import('./reality-check');
+const { AvatarPage } = await import('./avatar-page');
+const { ResponsibleGamingPage } = await import('./responsible-gaming-page');
+const { MessagesPage } = await import('./messages-page');
+
+const member: MemberInfo = {
+  id: 1,
+  account: 'demo1',
+  nickname: 'Demo',
+  type: 1,
+  isAgent: 0,
+  toUpline: false,
+  clubLabel: null,
+  memberLabel: [],
+  avatarUrl: '',
+  email: '',
+  mobileNum: '',
+  countryDialingCode: '',
+  currency: 'VND',
+};
+const limit = (amount: number | null) => ({ amount, pending: false, pendingAmount: null, effectiveAt: null, used: 0, remaining: amount });
+const rgValue = (realityCheckMinutes: number, sessionStartedAt: number) => ({
+  depositLimits: { daily: limit(null), weekly: limit(null), monthly: limit(null) },
+  realityCheckMinutes,
+  sessionStartedAt,
+  exclusion: null,
+  currency: 'VND',
+  currencySymbol: '₫',
+});
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createAccountI18n();
+});
+beforeEach(() => {
+  api.handler = null;
+  api.calls = [];
+  sessionStorage.clear();
+  setSession({ token: 'tok', member });
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.useRealTimers();
+});
+
+function renderWith(ui: React.ReactNode) {
+  const client = testQueryClient();
+  const Wrapper = wrapper(i18n, client);
+  return render(<Wrapper>{ui}</Wrapper>);
+}
+
+describe('header unread badge', () => {
+  it('shows the CSP_unreadCount value and names it', async () => {
+    api.handler = (_m, path) => (path === '/wps/relay/CSP_unreadCount' ? 3 : null);
+    renderWith(<UnreadBadge />);
+    expect(await screen.findByTestId('header-unread-count')).toHaveProperty('textContent', '3');
+    expect(screen.getByRole('link', { name: 'Messages, 3 unread' }).getAttribute('href')).toContain('mc=messageV2');
+  });
+
+  it('hides the count at 0 and caps it at 99+', async () => {
+    let count = 0;
+    api.handler = () => count;
+    const view = renderWith(<UnreadBadge />);
+    await screen.findByRole('link', { name: 'Messages, 0 unread' });
+    expect(screen.queryByTestId('header-unread-count')).toBeNull();
+    view.unmount();
+    count = 250;
+    renderWith(<UnreadBadge />);
+    expect(await screen.findByTestId('header-unread-count')).toHaveProperty('textContent', '99+');
+  });
+});
+
+describe('reality check', () => {
+  it('opens every N minutes with time played and net result; Continue closes, Log out asks to log out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const start = Date.now();
+    let balance = 1000;
+    api.handler = (_m, path) => {
+      if (path === '/wps/member/responsibleGaming') return rgValue(15, start);
+      if (path === '/wps/v2/wallets/balance') return { sumBalance: balance, currency: 'VND', currencySymbol: '₫' };
+      return null;
+    };
+    renderWith(<RealityCheck />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByTestId('reality-check')).toBeNull();
+
+    balance = 750;
+    await act(() => vi.advanceTimersByTimeAsync(15 * 60_000));
+    // The balance is re-fetched when the dialog opens (testing-library's find/waitFor poll with
+    // timers, which are fake here: flush the promises instead).
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reality check' });
+    expect(dialog.textContent).toContain('0 h 15 min');
+    expect(dialog.textContent).toContain('−₫250.00');
+
+    act(() => screen.getByRole('button', { name: 'Continue' }).click());
+    expect(screen.queryByTestId('reality-check')).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(14 * 60_000));
+    expect(screen.queryByTestId('reality-check')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByRole('alertdialog').textContent).toContain('0 h 30 min');
+    act(() => screen.getByRole('button', { name: 'Log out' }).click());
+    expect(getModal().name).toBe('logout');
+    expect(screen.queryByTestId('reality-check')).toBeNull();
+  });
+
+  it('stays silent when the interval is off', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    api.handler = (_m, path) =>
+      path === '/wps/member/responsibleGaming' ? rgValue(0, Date.now()) : { sumBalance: 1, currency: 'VND', currencySymbol: '₫' };
+    renderWith(<RealityCheck />);
+    await act(() => vi.advanceTimersByTimeAsync(3 * 3_600_000));
+    expect(screen.queryByTestId('reality-check')).toBeNull();
+  });
+});
+
+describe('avatar page', () => {
+  const profile = { account: 'demo1', nickname: 'Demo', realName: '', birthday: '', gender: '', email: '', countryDialingCode: '', mobileNum: '', avatarUrl: '', paymentPasswordSet: false, realNameLocked: false };
+
+  it('refuses a gif and a 6 MB png before uploading; uploads a png', async () => {
+    api.handler = (m, path) => {
+      if (path === '/wps/member/profile') return profile;
+      if (m === 'POST' && path === '/wps/member/info/icon') return { avatarUrl: '/wps/avatar/abc123def456' };
+      if (path === '/wps/member/info') return member;
+      return null;
+    };
+    const user = userEvent.setup({ applyAccept: false });
+    renderWith(<AvatarPage />);
+    const input = await screen.findByLabelText('Choose an image');
+    await user.upload(input, new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Only png or jpg images are accepted.');
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect((await screen.findByRole('alert')).textContent).toBe('The image is too large (5MB at most).');
+    const fake = new File(['GIF89a....'], 'fake.png', { type: 'image/png' });
+    await user.upload(input, fake);
+    expect((await screen.findByRole('alert')).textContent).toBe('Only png or jpg images are accepted.');
+    expect(api.calls.some((c) => c.path === '/wps/member/info/icon')).toBe(false);
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'me.png', { type: 'image/png' });
+    await user.upload(input, png);
+    expect((await screen.findByRole('status', { name: '' })).textContent).toMatch(/Avatar saved|Uploading/);
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/wps/member/info/icon')).toBe(true));
+  });
+
+  it('shows the default image when the avatar fails to load', async () => {
+    api.handler = () => ({ ...profile, avatarUrl: '/wps/avatar/missing12345' });
+    renderWith(<AvatarPage />);
+    const img = await screen.findByTestId('account-avatar-image');
+    expect(img.getAttribute('src')).toBe('/wps/avatar/missing12345');
+    act(() => {
+      img.dispatchEvent(new Event('error'));
+    });
+    expect(img.getAttribute('src')).not.toBe('/wps/avatar/missing12345');
+  });
+});
+
+describe('responsible gaming page', () => {
+  it('validates the limits before sending and sends only changed ones', async () => {
+    const sent: unknown[] = [];
+    api.handler = (m, path, options) => {
+      if (m === 'POST') {
+        sent.push(options.body);
+        return rgValue(0, 0);
+      }
+      return path === '/wps/member/responsibleGaming' ? rgValue(0, 0) : null;
+    };
+    const user = userEvent.setup();
+    renderWith(<ResponsibleGamingPage />);
+    const daily = await screen.findByLabelText('Daily limit (VND)');
+    await user.type(daily, '1.005');
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    expect(screen.getByText('Use at most 2 decimals.')).toBeTruthy();
+    expect(daily.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(daily);
+    await user.type(daily, '500');
+    await user.type(screen.getByLabelText('Weekly limit (VND)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    expect(screen.getByText("This limit cannot be lower than a shorter period's limit.")).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText('Weekly limit (VND)'));
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    await waitFor(() => expect(sent).toEqual([{ depositLimits: { daily: 500 } }]));
+  });
+
+  it('asks for confirmation before a self-exclusion', async () => {
+    const sent: unknown[] = [];
+    api.handler = (m, _path, options) => {
+      if (m === 'POST') {
+        sent.push(options.body);
+        return { ...rgValue(0, 0), exclusion: { kind: 'selfExclusion', since: 0, until: null } };
+      }
+      return rgValue(0, 0);
+    };
+    const user = userEvent.setup();
+    renderWith(<ResponsibleGamingPage />);
+    await user.click(await screen.findByLabelText('Permanent self-exclusion', {}, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Close my account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close your account?' }, { timeout: 5000 });
+    expect(dialog.textContent).toContain('Permanent self-exclusion');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Close my account' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, close my account' }, { timeout: 5000 }));
+    await screen.findByRole('alertdialog', { name: 'Your account is closed' }, { timeout: 5000 });
+    expect(sent).toEqual([{ exclude: 'permanent' }]);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('messages page', () => {
+  it('sanitizes HTML and marks a message read when opened', async () => {
+    const reads: unknown[] = [];
+    api.handler = (m, _path, options) => {
+      if (m === 'POST') {
+        reads.push(options.body);
+        return { unread: 0 };
+      }
+      return {
+        list: [{ id: 7, title: 'Hello', content: '<p>Hi <img src=x onerror="alert(1)"><script>alert(2)</script></p>', date: '2025-01-01T00:00:00.000Z', read: false }],
+        pageNo: 1,
+        pageSize: 9,
+        totalCount: 1,
+        totalPages: 1,
+        unread: 1,
+      };
+    };
+    const user = userEvent.setup();
+    renderWith(<MessagesPage />);
+    const toggle = await screen.findByRole('button', { name: /Hello/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    const body = document.getElementById('acct-message-7');
+    expect(body?.innerHTML).toContain('Hi');
+    expect(body?.innerHTML).not.toContain('onerror');
+    expect(body?.innerHTML).not.toContain('<script');
+    await waitFor(() => expect(reads).toEqual([{ id: 7 }]));
+  });
+
+  it('shows the empty state and a retry on failure', async () => {
+    api.handler = () => ({ list: [], pageNo: 1, pageSize: 9, totalCount: 0, totalPages: 0, unread: 0 });
+    const view = renderWith(<MessagesPage />);
+    expect(await screen.findByText('You have no messages.')).toBeTruthy();
+    view.unmount();
+    api.handler = () => {
+      throw new Error('down');
+    };
+    renderWith(<MessagesPage />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('accessibility (axe, jsdom)', () => {
+  it.each([
+    ['responsible gaming', () => <ResponsibleGamingPage />, 'Save limits'],
+    ['avatar', () => <AvatarPage />, 'Choose an image'],
+  ] as const)('%s page has no axe violations', async (_name, ui, ready) => {
+    api.handler = (_m, path) =>
+      path === '/wps/member/profile'
+        ? { account: 'demo1', nickname: 'Demo', realName: '', birthday: '', gender: '', email: '', countryDialingCode: '', mobileNum: '', avatarUrl: '', paymentPasswordSet: false, realNameLocked: false }
+        : rgValue(30, 0);
+    const { container } = renderWith(<main>{ui()}</main>);
+    await screen.findAllByText(ready);
+    const axe = (await import('axe-core')).default;
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});

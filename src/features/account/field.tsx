@@ -1,0 +1,38 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** A labelled input with its error (aria-invalid + aria-describedby), for the account forms. */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; hint?: string; children?: ReactNode }) {
+  const id = useId();
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return (
+    <div className="acct-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="acct-field-row">
+        <input
+          id={id}
+          className="acct-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          {...input}
+        />
+        {children}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="acct-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="acct-field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessageKey } from '../../lib/api/errors';
+
+/** Loading line of an account page (announced politely). */
+export function AccountLoading() {
+  const { t } = useTranslation('account');
+  return (
+    <p className="acct-muted" role="status" aria-live="polite">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** A failed load: the reason and a retry button (never a white screen). */
+export function AccountLoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <div role="alert" className="acct-alert">
+      <p>{t(errorMessageKey(error))}</p>
+      {error instanceof ApiError && error.kind === 'platform' && error.message ? <p>{error.message}</p> : null}
+      <button type="button" className="acct-button" onClick={retry}>
+        {t('account:retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Nothing to show. */
+export function AccountEmpty({ text }: { text: string }) {
+  return (
+    <p className="acct-empty" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** The text of a failed action: the platform's own message, else the generic key's text. */
+export function useActionError(): (error: unknown) => string {
+  const { t } = useTranslation(['account', 'common']);
+  return (error) =>
+    error instanceof ApiError && error.kind === 'platform' && error.message ? error.message : t(errorMessageKey(error));
+}
+
+/** Result line under a form: error (alert) or success (status). */
+export function FormResult({ error, success }: { error: string | null; success: string | null }) {
+  if (error)
+    return (
+      <p role="alert" className="acct-error">
+        {error}
+      </p>
+    );
+  if (success)
+    return (
+      <p role="status" className="acct-success">
+        {success}
+      </p>
+    );
+  return null;
+}

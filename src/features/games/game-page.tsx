@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { LayoutComponentProps } from '../../layout/registry';
+import { SiteLink } from '../../layout/links';
+import { readGameFrame } from './game-frame-store';
+import { recallFunds } from './use-launch-game';
+import './games.css';
+
+/** A frame that has not loaded after this long counts as failed (ms). */
+export const FRAME_LOAD_TIMEOUT_MS = 20_000;
+
+/** iframe sandbox: the vendor page runs scripts and forms and may open its own popups, nothing more. */
+export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+
+// A recall scheduled by an unmount waits one tick: a remount in between (React StrictMode in
+// development) cancels it, so only really leaving the game recalls the funds.
+let pendingRecall: number | null = null;
+
+/**
+ * The embedded game (registry id `games.gamePage`; §2 /game "embedded game frame, header only"
+ * and /seamless, whose chrome the route hides): the URL stored by the launch in a sandboxed
+ * iframe titled with the game's name. A frame that fails (`error` event, or no `load` within
+ * {@link FRAME_LOAD_TIMEOUT_MS}) shows a message with Retry and Back. Back returns to the lobby the
+ * game was launched from; leaving the page by any way recalls the vendor wallet's funds
+ * ({@link recallFunds}).
+ */
+export function GamePage(_props: LayoutComponentProps) {
+  const { t } = useTranslation('games');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [frame] = useState(readGameFrame);
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
+
+  useEffect(() => {
+    if (pendingRecall !== null) {
+      window.clearTimeout(pendingRecall);
+      pendingRecall = null;
+    }
+    return () => {
+      pendingRecall = window.setTimeout(() => {
+        pendingRecall = null;
+        void recallFunds(queryClient);
+      }, 0);
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (status !== 'loading') return undefined;
+    const timer = window.setTimeout(() => setStatus('failed'), FRAME_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, attempt]);
+
+  const back = useCallback(() => {
+    void recallFunds(queryClient);
+    void navigate(frame?.info.returnTo ?? '/');
+  }, [frame, navigate, queryClient]);
+
+  const retry = (): void => {
+    setStatus('loading');
+    setAttempt((n) => n + 1);
+  };
+
+  if (!frame) {
+    return (
+      <div className="page empty-state">
+        <h1>{t('frame.noGameTitle')}</h1>
+        <p>{t('frame.noGame')}</p>
+        <SiteLink to="/" className="button button-primary">
+          {t('frame.backHome')}
+        </SiteLink>
+      </div>
+    );
+  }
+
+  const title = frame.info.gameName || t('frame.untitled');
+  return (
+    <div className="game-frame-page">
+      <div className="game-frame-bar">
+        <button type="button" className="button button-secondary" data-testid="game-back" onClick={back}>
+          {t('frame.back')}
+        </button>
+        <h1 className="game-frame-title">{title}</h1>
+      </div>
+      {status === 'failed' ? (
+        <div className="games-status games-error" role="alert" data-testid="game-frame-error">
+          <p>{t('frame.failed')}</p>
+          <div className="games-actions">
+            <button type="button" className="button button-primary" onClick={retry}>
+              {t('frame.retry')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={back}>
+              {t('frame.back')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <iframe
+        key={attempt}
+        className="game-frame"
+        data-testid="game-frame"
+        src={frame.url}
+        title={title}
+        sandbox={FRAME_SANDBOX}
+        allow="fullscreen; autoplay"
+        hidden={status === 'failed'}
+        onLoad={() => setStatus('loaded')}
+        onError={() => setStatus('failed')}
+      />
+      {status === 'loading' ? (
+        <p className="games-status" role="status">
+          {t('frame.loading')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

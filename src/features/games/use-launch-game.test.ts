@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api/errors';
+import type { MemberInfo } from '../../lib/api/types';
+import { clearSession, setSession } from '../../lib/session';
+import { closeModal, getModal } from '../../lib/ui-store';
+import { readGameFrame, storeGameFrame } from './game-frame-store';
+import type { LaunchEntry } from './launch-logic';
+import { describeLaunchError, InvalidGameUrlError, recallFunds } from './use-launch-game';
+
+const member: MemberInfo = {
+  id: 1,
+  account: 'demo1',
+  nickname: 'Demo',
+  type: 1,
+  isAgent: 0,
+  toUpline: false,
+  clubLabel: null,
+  memberLabel: [],
+  avatarUrl: '',
+  email: '',
+  mobileNum: '',
+  countryDialingCode: '+84',
+  currency: 'VND',
+};
+
+const entry: LaunchEntry = { nodeId: 1, vendor: 'PG', vassalage: 'PG', gameType: 'RNG', gameId: 9 };
+
+function envelope(value: unknown): Response {
+  return new Response(JSON.stringify({ success: true, message: '', value }), { status: 200 });
+}
+
+beforeEach(() => {
+  clearSession();
+  closeModal();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('describeLaunchError (§8)', () => {
+  it('maps maintenance, not found and invalid URL to messages without retry', () => {
+    expect(
+      describeLaunchError(new ApiError('platform', 'Under maintenance', { code: 'GAME_MAINTENANCE' }), entry),
+    ).toMatchObject({
+      key: 'games:errors.maintenance',
+      serverMessage: 'Under maintenance',
+      retryable: false,
+    });
+    expect(
+      describeLaunchError(new ApiError('platform', 'x', { code: 'GAME_NOT_FOUND' }), entry),
+    ).toMatchObject({
+      key: 'games:errors.notFound',
+      retryable: false,
+    });
+    expect(describeLaunchError(new InvalidGameUrlError(), entry)).toMatchObject({
+      key: 'games:errors.invalidUrl',
+      retryable: false,
+    });
+  });
+
+  it('offers retry on network faults and timeouts', () => {
+    expect(describeLaunchError(new ApiError('network', ''), entry)).toMatchObject({
+      key: 'common:errors.network',
+      retryable: true,
+    });
+    expect(describeLaunchError(new ApiError('timeout', ''), entry)).toMatchObject({
+      key: 'common:errors.timeout',
+      retryable: true,
+    });
+  });
+
+  it('answers 401 with the login popup and a trial refusal with the real-account warning', () => {
+    expect(
+      describeLaunchError(new ApiError('platform', '', { status: 401, code: 'UNAUTHORIZED' }), entry),
+    ).toBeNull();
+    expect(getModal().name).toBe('loginPopup');
+    expect(describeLaunchError(new ApiError('platform', '', { code: 'TRIAL_ACCOUNT' }), entry)).toBeNull();
+    expect(getModal().name).toBe('needRealAccount');
+  });
+});
+
+describe('recallFunds (transfer wallets)', () => {
+  it('moves ALL from the vendor to MAIN once per launch and refreshes the wallet', async () => {
+    setSession({ token: 'tok', member });
+    storeGameFrame('https://vendor.example/play', { vendor: 'PG', gameName: 'Lucky', returnTo: '/rng' });
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (url.includes('GCS_merchantWallet')) return Promise.resolve(envelope({ isSingle: false }));
+        bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : null);
+        return Promise.resolve(envelope({ main: 10, vendor: 'PG', vendorBalance: 0 }));
+      }),
+    );
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await recallFunds(client);
+    await recallFunds(client);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ from: 'PG', to: 'MAIN', amount: 'ALL' });
+    expect(typeof (bodies[0] as { requestId: string }).requestId).toBe('string');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] });
+    expect(readGameFrame()?.info.recallId).toBeNull();
+  });
+
+  it('transfers nothing with a single wallet', async () => {
+    setSession({ token: 'tok', member });
+    storeGameFrame('https://vendor.example/play', { vendor: 'PG', gameName: 'Lucky', returnTo: '/rng' });
+    const fetchMock = vi.fn(() => Promise.resolve(envelope({ isSingle: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    await recallFunds(new QueryClient());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the recall for the next exit when the transfer fails', async () => {
+    setSession({ token: 'tok', member });
+    storeGameFrame('https://vendor.example/play', { vendor: 'PG', gameName: 'Lucky', returnTo: '/rng' });
+    const id = readGameFrame()?.info.recallId;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.includes('GCS_merchantWallet')
+          ? Promise.resolve(envelope({ isSingle: false }))
+          : Promise.reject(new TypeError('offline')),
+      ),
+    );
+    await recallFunds(new QueryClient());
+    expect(readGameFrame()?.info.recallId).toBe(id);
+  });
+});

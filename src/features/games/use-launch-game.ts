@@ -1,0 +1,197 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, errorMessageKey } from '../../lib/api/errors';
+import { launchGame, merchantCode, merchantWalletQuery, walletTransfer } from '../../lib/api/games';
+import { queryKeys } from '../../lib/query-client';
+import { getSession } from '../../lib/session';
+import { openModal } from '../../lib/ui-store';
+import { newRequestId, restorePendingRecall, storeGameFrame, takePendingRecall } from './game-frame-store';
+import { decideLaunch, pickGameUrl, type LaunchEntry } from './launch-logic';
+
+/** A launch failure as the player sees it (§8): an i18n key, the server's text, and whether Retry helps. */
+export interface LaunchFailure {
+  entry: LaunchEntry;
+  key: string;
+  serverMessage: string;
+  retryable: boolean;
+}
+
+export interface LaunchState {
+  /** Entry being launched, for a busy indicator on its tile. */
+  pending: LaunchEntry | null;
+  failure: LaunchFailure | null;
+  /** Vendor whose games the vassalage popup lists (§2 "Game popup"). */
+  popup: { vassalage: string; title: string; gameType: LaunchEntry['gameType'] } | null;
+}
+
+/**
+ * Maps a launch error to what the player sees (§8): game maintenance, game not found, invalid URL
+ * (contact customer service), network abnormal / timeout (retry), anything else unknown. Returns
+ * null for the errors answered with a modal instead (not logged in → login popup, trial → need a
+ * real account), after opening that modal.
+ */
+export function describeLaunchError(error: unknown, entry: LaunchEntry): LaunchFailure | null {
+  if (error instanceof ApiError) {
+    if (error.code === 'UNAUTHORIZED' || error.status === 401) {
+      openModal('loginPopup');
+      return null;
+    }
+    if (error.code === 'TRIAL_ACCOUNT') {
+      openModal('needRealAccount');
+      return null;
+    }
+    if (error.code === 'GAME_MAINTENANCE')
+      return { entry, key: 'games:errors.maintenance', serverMessage: error.message, retryable: false };
+    if (error.code === 'GAME_NOT_FOUND')
+      return { entry, key: 'games:errors.notFound', serverMessage: '', retryable: false };
+    const retryable = error.kind !== 'platform';
+    return {
+      entry,
+      key: errorMessageKey(error),
+      serverMessage: error.kind === 'platform' ? error.message : '',
+      retryable,
+    };
+  }
+  if (error instanceof InvalidGameUrlError)
+    return { entry, key: 'games:errors.invalidUrl', serverMessage: '', retryable: false };
+  return { entry, key: 'common:errors.unknown', serverMessage: '', retryable: true };
+}
+
+/** The launch object carried no usable iframe URL (§8 "invalid URL … contact customer service"). */
+export class InvalidGameUrlError extends Error {
+  constructor() {
+    super('The game address is not valid');
+    this.name = 'InvalidGameUrlError';
+  }
+}
+
+/**
+ * Brings the money back from a vendor wallet after a game (§7 wallet transfer): when the brand
+ * uses transfer wallets (`GCS_merchantWallet` isSingle false), `GCS_walletTransfer { amount: 'ALL',
+ * from: vendor, to: 'MAIN' }` with the launch's own requestId (idempotent), then invalidates
+ * `['wallet']` so the header balance is fresh. Does nothing without a token or a pending recall;
+ * a failed transfer is put back so the next exit retries it.
+ */
+export async function recallFunds(queryClient: QueryClient): Promise<void> {
+  if (!getSession().token) return;
+  const pending = takePendingRecall();
+  if (!pending) return;
+  try {
+    const { isSingle } = await queryClient.fetchQuery(merchantWalletQuery());
+    if (!isSingle) {
+      await walletTransfer({ requestId: pending.requestId, from: pending.vendor, to: 'MAIN', amount: 'ALL' });
+    }
+  } catch {
+    restorePendingRecall(pending.requestId);
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
+  }
+}
+
+/**
+ * Launches games for a lobby (§4 Launch logic): runs {@link decideLaunch}, opens the login popup
+ * or the need-real-account warning, shows the vassalage popup, routes lottery and in-house games,
+ * and otherwise calls `POST /wps/game/launchGame` (§3 fields, Language header). A launch object
+ * with an iframe URL (`game_url` or `game_url2`) is stored (sessionStorage `gameUrl`) and the
+ * player goes to /game; an in-house game goes to /inhouse. Failures become a {@link LaunchFailure}
+ * with Retry where it helps.
+ */
+export function useLaunchGame() {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LaunchState>({ pending: null, failure: null, popup: null });
+  const busy = useRef(false);
+
+  const launch = useCallback(
+    async (entry: LaunchEntry): Promise<void> => {
+      if (busy.current) return;
+      if (entry.gameType === 'INHOUSE') {
+        void navigate(entry.gameCode ? `/inhouse?game=${encodeURIComponent(entry.gameCode)}` : '/inhouse');
+        return;
+      }
+      const decision = decideLaunch(entry, getSession(), {
+        merchantCode: merchantCode(),
+        language: i18n.language,
+        requestId: newRequestId(),
+      });
+      switch (decision.kind) {
+        case 'login':
+          openModal('loginPopup');
+          return;
+        case 'needRealAccount':
+          openModal('needRealAccount');
+          return;
+        case 'lotteryRoute':
+          void navigate(decision.path);
+          return;
+        case 'vassalagePopup':
+          setState((s) => ({
+            ...s,
+            failure: null,
+            popup: {
+              vassalage: decision.vassalage,
+              title: entry.gameName ?? entry.vendor,
+              gameType: entry.gameType,
+            },
+          }));
+          return;
+        case 'launch':
+          break;
+      }
+      busy.current = true;
+      setState((s) => ({ ...s, pending: entry, failure: null }));
+      try {
+        const launched = await launchGame(decision.request);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
+        void queryClient.invalidateQueries({ queryKey: ['games', 'recent'] });
+        if (launched.gameType === 'INHOUSE') {
+          setState({ pending: null, failure: null, popup: null });
+          void navigate('/inhouse');
+          return;
+        }
+        if (launched.isGame === 'VASSALAGE' && !launched.game_url && !launched.game_url2) {
+          // The platform answers a vassalage vendor with its flag and no URL: show its game list.
+          setState({
+            pending: null,
+            failure: null,
+            popup: {
+              vassalage: launched.vassalage || entry.vassalage,
+              title: entry.gameName ?? entry.vendor,
+              gameType: entry.gameType,
+            },
+          });
+          return;
+        }
+        const url = pickGameUrl(launched, window.location.href);
+        if (!url) throw new InvalidGameUrlError();
+        storeGameFrame(url, {
+          vendor: launched.vendor || entry.vendor,
+          gameName: entry.gameName ?? launched.gameCode,
+          returnTo: `${location.pathname}${location.search}`,
+        });
+        setState({ pending: null, failure: null, popup: null });
+        void navigate('/game');
+      } catch (error) {
+        setState((s) => ({ ...s, pending: null, failure: describeLaunchError(error, entry) }));
+      } finally {
+        busy.current = false;
+      }
+    },
+    [i18n.language, location.pathname, location.search, navigate, queryClient],
+  );
+
+  const dismiss = useCallback(() => setState((s) => ({ ...s, failure: null })), []);
+  const closePopup = useCallback(() => setState((s) => ({ ...s, popup: null })), []);
+  const retry = useCallback(() => {
+    const entry = state.failure?.entry;
+    if (entry) void launch(entry);
+  }, [launch, state.failure]);
+
+  return { ...state, launch, dismiss, retry, closePopup };
+}
+
+export type GameLauncher = ReturnType<typeof useLaunchGame>;
