@@ -1713,6 +1713,866 @@ export interface SmsExpirationTime {
   expirationTime: number;
 }
 /**
+ * POST body with only a requestId (recall all, manual rebate claim).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RequestIdBody".
+ */
+export interface RequestIdBody {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+}
+/**
+ * MAIN balance after the call.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "MainBalanceValue".
+ */
+export interface MainBalanceValue {
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  main: number;
+}
+/**
+ * A deposit method (brand payments.json).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DepositMethod".
+ */
+export interface DepositMethod {
+  id: string;
+  name: string;
+  type: 'bank' | 'ewallet' | 'crypto';
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  min: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  max: number;
+  tutorialUrl?: string;
+}
+/**
+ * GET /wps/wallet/deposit/methods value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DepositMethods".
+ */
+export interface DepositMethods {
+  methods: DepositMethod[];
+  /**
+   * What responsible-gaming limits still allow, major units; null = no limit.
+   */
+  depositLimitRemaining: number | null;
+}
+/**
+ * POST /wps/wallet/deposit body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DepositRequest".
+ */
+export interface DepositRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  methodId: string;
+  /**
+   * Major units; > 0 with at most 2 decimals (checked by the server: 400 VALIDATION).
+   */
+  amount: number;
+}
+/**
+ * A new deposit order.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DepositCreated".
+ */
+export interface DepositCreated {
+  orderId: string;
+  status: 'pending';
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  amount: number;
+  methodId: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+}
+/**
+ * A deposit order.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DepositOrder".
+ */
+export interface DepositOrder {
+  orderId: string;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  amount: number;
+  methodId: string;
+  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+  /**
+   * ISO 8601 UTC time, null when not yet.
+   */
+  decidedAt: string | null;
+}
+/**
+ * Pagination query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WalletPageQuery".
+ */
+export interface WalletPageQuery {
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * GET /wps/wallet/deposit/orders value (newest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DepositOrdersPage".
+ */
+export interface DepositOrdersPage {
+  list: DepositOrder[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * An order reference in the path.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "OrderIdParams".
+ */
+export interface OrderIdParams {
+  orderId: string;
+}
+/**
+ * A payout bank account (number masked).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BankAccount".
+ */
+export interface BankAccount {
+  id: number;
+  bankName: string;
+  accountName: string;
+  accountNumberMasked: string;
+}
+/**
+ * GET /wps/wallet/bankAccounts value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BankAccountList".
+ */
+export interface BankAccountList {
+  list: BankAccount[];
+}
+/**
+ * POST /wps/wallet/bankAccounts body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BankAccountRequest".
+ */
+export interface BankAccountRequest {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+}
+/**
+ * GET /wps/wallet/withdraw/config value (major units).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WithdrawConfig".
+ */
+export interface WithdrawConfig {
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  min: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  max: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  dailyMax: number;
+  confirmTimeoutMinutes: number;
+  hasPaymentPassword: boolean;
+}
+/**
+ * POST /wps/wallet/withdraw body (decrypted from { enc }).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WithdrawRequest".
+ */
+export interface WithdrawRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  bankAccountId: number;
+  /**
+   * Major units; > 0 with at most 2 decimals (checked by the server: 400 VALIDATION).
+   */
+  amount: number;
+  paymentPassword: string;
+}
+/**
+ * A new withdrawal order (MAIN already debited).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WithdrawCreated".
+ */
+export interface WithdrawCreated {
+  orderId: string;
+  status: 'pending';
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  amount: number;
+}
+/**
+ * A withdrawal order; 'disbursed' past confirmDeadline reads as 'forcedReceived'.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WithdrawOrder".
+ */
+export interface WithdrawOrder {
+  orderId: string;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  amount: number;
+  status: 'pending' | 'rejected' | 'disbursed' | 'received' | 'notReceived' | 'partial' | 'forcedReceived';
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+  /**
+   * ISO 8601 UTC time, null when not yet.
+   */
+  disbursedAt: string | null;
+  /**
+   * ISO 8601 UTC time, null when not yet.
+   */
+  confirmDeadline: string | null;
+  /**
+   * Major units; null until confirmed.
+   */
+  receivedAmount: number | null;
+  proofs: number;
+}
+/**
+ * GET /wps/wallet/withdraw/orders value (newest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WithdrawOrdersPage".
+ */
+export interface WithdrawOrdersPage {
+  list: WithdrawOrder[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * POST /wps/wallet/withdraw/:orderId/confirm body; receivedAmount only (and required) with 'partial'.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WithdrawConfirmRequest".
+ */
+export interface WithdrawConfirmRequest {
+  result: 'received' | 'partial' | 'notReceived';
+  /**
+   * Major units; > 0 with at most 2 decimals (checked by the server: 400 VALIDATION).
+   */
+  receivedAmount?: number;
+}
+/**
+ * Proof images of the order.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ProofValue".
+ */
+export interface ProofValue {
+  proofs: number;
+}
+/**
+ * POST /wps/relay/MCS_transferUpline body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "TransferUplineRequest".
+ */
+export interface TransferUplineRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  /**
+   * Major units; > 0 with at most 2 decimals (checked by the server: 400 VALIDATION).
+   */
+  amount: number;
+  paymentPassword: string;
+}
+/**
+ * GET /wps/relay/ODSFE_bettingRecord query (from/to default: the last 7 days).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BettingRecordQuery".
+ */
+export interface BettingRecordQuery {
+  pageNo?: number;
+  pageSize?: number;
+  /**
+   * yyyy-MM-dd (UTC day).
+   */
+  from?: string;
+  /**
+   * yyyy-MM-dd (UTC day).
+   */
+  to?: string;
+  vendor?: string;
+  gameName?: string;
+}
+/**
+ * One bet.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BetRecord".
+ */
+export interface BetRecord {
+  betId: number;
+  vendor: string;
+  gameName: string;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  stake: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  payout: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  net: number;
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+}
+/**
+ * Stake, payout and net (payout − stake), major units.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ProfitTotals".
+ */
+export interface ProfitTotals {
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  stake: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  payout: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  net: number;
+}
+/**
+ * GET /wps/relay/ODSFE_bettingRecord value (newest first); summary over every matching bet.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BettingRecordPage".
+ */
+export interface BettingRecordPage {
+  list: BetRecord[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  summary: ProfitTotals;
+}
+/**
+ * GET /wps/relay/ODSFE2_MemTransDet query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "AccountRecordQuery".
+ */
+export interface AccountRecordQuery {
+  pageNo?: number;
+  pageSize?: number;
+  /**
+   * yyyy-MM-dd (UTC day).
+   */
+  from?: string;
+  /**
+   * yyyy-MM-dd (UTC day).
+   */
+  to?: string;
+  kind?: string;
+}
+/**
+ * One ledger movement of one of the member's wallets.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "AccountRecordEntry".
+ */
+export interface AccountRecordEntry {
+  entryId: number;
+  /**
+   * deposit | withdraw | withdrawRefund | transferIn | transferOut | bet | payout | rebate | bonus | upline
+   */
+  kind: string;
+  /**
+   * Signed, major units.
+   */
+  amount: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  balanceAfter: number;
+  wallet: string;
+  reference: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+}
+/**
+ * GET /wps/relay/ODSFE2_MemTransDet value (newest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "AccountRecordPage".
+ */
+export interface AccountRecordPage {
+  list: AccountRecordEntry[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * from/to (yyyy-MM-dd, UTC; default the last 7 days, at most 92 days).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DateRangeQuery".
+ */
+export interface DateRangeQuery {
+  /**
+   * yyyy-MM-dd (UTC day).
+   */
+  from?: string;
+  /**
+   * yyyy-MM-dd (UTC day).
+   */
+  to?: string;
+}
+/**
+ * One day of personal profit.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ProfitDay".
+ */
+export interface ProfitDay {
+  date: string;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  stake: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  payout: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  net: number;
+}
+/**
+ * GET /wps/relay/MCS_personalProfit value: every day of the range.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PersonalProfit".
+ */
+export interface PersonalProfit {
+  days: ProfitDay[];
+  total: ProfitTotals;
+}
+/**
+ * A bonus credit.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BonusDetail".
+ */
+export interface BonusDetail {
+  id: number;
+  name: string;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  amount: number;
+  status: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+}
+/**
+ * GET /wps/relay/MCS_bonusDetails value (newest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BonusDetailsPage".
+ */
+export interface BonusDetailsPage {
+  list: BonusDetail[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * A reward-centre activity with the member's status (§4).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RewardActivity".
+ */
+export interface RewardActivity {
+  id: string;
+  title: string;
+  description: string;
+  status:
+    | 'join'
+    | 'claim'
+    | 'applying'
+    | 'close'
+    | 'rejected'
+    | 'issued'
+    | 'claimed'
+    | 'process'
+    | 'joined'
+    | 'coming soon';
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  reward: number;
+  needsApplication: boolean;
+}
+/**
+ * GET /wps/relay/MCS_rewardCenter value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RewardCenter".
+ */
+export interface RewardCenter {
+  list: RewardActivity[];
+}
+/**
+ * POST /wps/relay/MCS_rewardAction body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RewardActionRequest".
+ */
+export interface RewardActionRequest {
+  id: string;
+  action: 'join' | 'claim';
+}
+/**
+ * POST /wps/relay/MCS_rewardApply body: images are data: URLs (png or jpg).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RewardApplyRequest".
+ */
+export interface RewardApplyRequest {
+  id: string;
+  remark: string;
+  /**
+   * @maxItems 20
+   */
+  images:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+}
+/**
+ * A member registered with the referral code.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "InvitedFriend".
+ */
+export interface InvitedFriend {
+  account: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  registeredAt: string;
+  deposited: boolean;
+}
+/**
+ * GET /wps/relay/MCS_referral value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ReferralValue".
+ */
+export interface ReferralValue {
+  enabled: boolean;
+  referralCode: string;
+  inviteLink: string;
+  invited: InvitedFriend[];
+}
+/**
+ * A mission with the member's progress.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "Mission".
+ */
+export interface Mission {
+  id: string;
+  title: string;
+  progress: number;
+  target: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  reward: number;
+  status: 'inProgress' | 'completed';
+}
+/**
+ * GET /wps/relay/MCSFE_getMissionSummaryDetails value; count = missions in progress.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "MissionSummary".
+ */
+export interface MissionSummary {
+  count: number;
+  missions: Mission[];
+}
+/**
+ * GET /wps/relay/MCSFE_getMissionLeaderboard value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "MissionLeaderboard".
+ */
+export interface MissionLeaderboard {
+  list: MissionLeader[];
+}
+/**
+ * A leaderboard row.
+ */
+export interface MissionLeader {
+  rank: number;
+  player: string;
+  points: number;
+}
+/**
+ * GET /wps/relay/MCS_manualRebate value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ManualRebate".
+ */
+export interface ManualRebate {
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  claimable: number;
+  rate: number;
+  /**
+   * ISO 8601 UTC time.
+   */
+  since: string;
+  history: RebateClaim[];
+}
+/**
+ * A past claim.
+ */
+export interface RebateClaim {
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  amount: number;
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+}
+/**
+ * POST /wps/relay/MCS_manualRebate value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ManualRebateClaimValue".
+ */
+export interface ManualRebateClaimValue {
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  claimed: number;
+  /**
+   * Major currency units (at most 2 decimals).
+   */
+  main: number;
+}
+/**
  * GET /wps/v2/wallets/balance value.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -1862,6 +2722,123 @@ export interface BrandMaintenance {
     notice: string;
     blockedIps: string[];
   };
+}
+/**
+ * server/brand/payments.json: deposit methods, withdrawal limits and receipt timeout, manual rebate rate, reward-centre activities, missions and the mission leaderboard (docs/contract-wallet.md). Amounts in major units. Re-read when the file changes.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BrandPayments".
+ */
+export interface BrandPayments {
+  $schema?: string;
+  /**
+   * Deposit methods offered on the deposit page, in order.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  depositMethods: [
+    {
+      id: string;
+      name: string;
+      type: 'bank' | 'ewallet' | 'crypto';
+      /**
+       * Smallest deposit, major units.
+       */
+      min: number;
+      /**
+       * Largest deposit, major units (≥ min).
+       */
+      max: number;
+      tutorialUrl?: string;
+    },
+    ...{
+      id: string;
+      name: string;
+      type: 'bank' | 'ewallet' | 'crypto';
+      /**
+       * Smallest deposit, major units.
+       */
+      min: number;
+      /**
+       * Largest deposit, major units (≥ min).
+       */
+      max: number;
+      tutorialUrl?: string;
+    }[],
+  ];
+  withdraw: {
+    /**
+     * Smallest withdrawal, major units.
+     */
+    min: number;
+    /**
+     * Largest single withdrawal, major units (≥ min).
+     */
+    max: number;
+    /**
+     * Most a member may withdraw in a rolling 24 h (rejected orders excluded), major units.
+     */
+    dailyMax: number;
+    /**
+     * §4 withdrawal receipt: unconfirmed this long after disbursement counts as received (forced receipt).
+     */
+    confirmTimeoutMinutes: number;
+    /**
+     * Bank accounts a member may add.
+     */
+    maxBankAccounts: number;
+  };
+  manualRebate: {
+    /**
+     * Rebate = rate × stakes of the bets since the last claim (e.g. 0.005 = 0.5%).
+     */
+    rate: number;
+  };
+  /**
+   * Reward-centre activities (§4 activity statuses).
+   *
+   * @maxItems 100
+   */
+  rewards: {
+    id: string;
+    title: string;
+    description: string;
+    /**
+     * Bonus credited to MAIN when issued or claimed, major units.
+     */
+    reward: number;
+    /**
+     * claim: claim at once (claim → claimed); join: join first, then claim (join → joined → claimed); apply: application with remark and images (join → applying; decided by operators: issued or rejected).
+     */
+    mode: 'claim' | 'join' | 'apply';
+    /**
+     * open; comingSoon ('coming soon'); closed ('close'); process (being settled, 'process').
+     */
+    state: 'open' | 'comingSoon' | 'closed' | 'process';
+  }[];
+  /**
+   * @maxItems 100
+   */
+  missions: {
+    id: string;
+    title: string;
+    /**
+     * Progress: number of bets, total stake (major units) or approved deposits.
+     */
+    metric: 'bets' | 'stake' | 'deposits';
+    target: number;
+    reward: number;
+  }[];
+  /**
+   * Seeded mission leaderboard (player names are masked on the wire).
+   *
+   * @maxItems 100
+   */
+  missionLeaderboard: {
+    player: string;
+    points: number;
+  }[];
 }
 /**
  * server/brand/security.json: password expiry, captcha and session settings.

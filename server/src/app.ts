@@ -22,6 +22,7 @@ import sessionRoutes from './routes/session/index.ts';
 import systemRoutes from './routes/system/index.ts';
 import vendorRoutes from './routes/vendor/index.ts';
 import verificationRoutes from './routes/verification/index.ts';
+import walletPagesRoutes from './routes/wallet-pages/index.ts';
 import walletRoutes from './routes/wallet/index.ts';
 import { loadApiSchemas } from './schemas.ts';
 import type { SmsGateway } from './services/sms-gateway.ts';
@@ -77,6 +78,7 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   await app.register(memberRoutes);
   await app.register(memberCentreRoutes);
   await app.register(walletRoutes);
+  await app.register(walletPagesRoutes);
   await app.register(relayRoutes);
   await app.register(gamesRoutes);
   await app.register(inhouseRoutes);

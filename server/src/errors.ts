@@ -24,7 +24,22 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'BAD_REQUEST'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  // Member-centre money pages (docs/contract-wallet.md)
+  | 'AMOUNT_LIMIT'
+  | 'DEPOSIT_LIMIT'
+  | 'ALREADY_DECIDED'
+  | 'BAD_PAYMENT_PASSWORD'
+  | 'PAYMENT_PASSWORD_NOT_SET'
+  | 'BANK_ACCOUNT_LIMIT'
+  | 'ALREADY_CONFIRMED'
+  | 'CONFIRM_EXPIRED'
+  | 'NOT_DISBURSED'
+  | 'PROOF_NOT_ALLOWED'
+  | 'TOO_MANY_IMAGES'
+  | 'NO_UPLINE'
+  | 'ACTIVITY_UNAVAILABLE'
+  | 'NOTHING_TO_CLAIM';
 
 /**
  * A failure answered in the envelope. Business failures use HTTP 200 with `success:false`

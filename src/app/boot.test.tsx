@@ -283,13 +283,20 @@ describe('root layout', () => {
     stubPlatform({
       ...platform,
       '/wps/v2/wallets/balance': { sumBalance: 5, currency: 'VND', currencySymbol: '₫' },
+      '/wps/wallet/deposit/methods': {
+        methods: [{ id: 'bank', name: 'Bank transfer', type: 'bank', min: 50, max: 500000 }],
+        depositLimitRemaining: null,
+      },
+      '/wps/wallet/deposit/orders': { list: [], pageNo: 1, pageSize: 10, totalCount: 0, totalPages: 0 },
     });
     renderBoot('/?mc=depositv2');
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     const active = within(dialog).getByRole('link', { name: 'Deposit' });
     expect(active.getAttribute('aria-current')).toBe('page');
     expect(within(dialog).getByRole('heading', { name: 'Deposit' })).toBeTruthy();
-    expect(await within(dialog).findByText('This page is coming soon.')).toBeTruthy();
+    // The page body is the deposit page (a lazy chunk), not a placeholder.
+    expect(await within(dialog).findByRole('textbox', { name: 'Deposit amount' }, { timeout: 5000 })).toBeTruthy();
+    expect(within(dialog).queryByText('This page is coming soon.')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.location.search).toBe('');

@@ -130,4 +130,44 @@ export const registry: ComponentRegistry = {
   ),
   'header.unread': lazyComponent(() => import('../features/account/unread-badge')),
   'account.realityCheck': lazyComponent(() => import('../features/account/reality-check')),
+  // Member-centre money pages (issue 4): each a lazy chunk of src/features/wallet.
+  'wallet.transferFund': lazyComponent(() =>
+    import('../features/wallet/transfer-fund-page').then((m) => ({ default: m.TransferFundPage })),
+  ),
+  'wallet.deposit': lazyComponent(() =>
+    import('../features/wallet/deposit-page').then((m) => ({ default: m.DepositPage })),
+  ),
+  'wallet.withdraw': lazyComponent(() =>
+    import('../features/wallet/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
+  ),
+  'wallet.transferUpline': lazyComponent(() =>
+    import('../features/wallet/transfer-upline-page').then((m) => ({ default: m.TransferUplinePage })),
+  ),
+  'wallet.bettingRecord': lazyComponent(() =>
+    import('../features/wallet/records-pages').then((m) => ({ default: m.BettingRecordPage })),
+  ),
+  'wallet.accountRecord': lazyComponent(() =>
+    import('../features/wallet/records-pages').then((m) => ({ default: m.AccountRecordPage })),
+  ),
+  'wallet.personalProfit': lazyComponent(() =>
+    import('../features/wallet/records-pages').then((m) => ({ default: m.PersonalProfitPage })),
+  ),
+  'wallet.bonusDetails': lazyComponent(() =>
+    import('../features/wallet/records-pages').then((m) => ({ default: m.BonusDetailsPage })),
+  ),
+  'wallet.rewardCenter': lazyComponent(() =>
+    import('../features/wallet/reward-centre-page').then((m) => ({ default: m.RewardCentrePage })),
+  ),
+  'wallet.referral': lazyComponent(() =>
+    import('../features/wallet/referral-page').then((m) => ({ default: m.ReferralPage })),
+  ),
+  'wallet.missions': lazyComponent(() =>
+    import('../features/wallet/mission-page').then((m) => ({ default: m.MissionPage })),
+  ),
+  'wallet.missionBadge': lazyComponent(() =>
+    import('../features/wallet/mission-page').then((m) => ({ default: m.MissionBadge })),
+  ),
+  'wallet.manualRebate': lazyComponent(() =>
+    import('../features/wallet/manual-rebate-page').then((m) => ({ default: m.ManualRebatePage })),
+  ),
 };

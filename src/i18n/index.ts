@@ -10,9 +10,10 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
  * Namespaces: `common` (boot, errors, generic), `layout` (shell), `forms`, `auth`, `games` (lobbies,
- * launch, in-house), `account` (member-centre account pages, responsible gaming).
+ * launch, in-house), `account` (member-centre account pages, responsible gaming), `wallet`
+ * (member-centre money pages: wallets, deposit, withdrawal, records, rewards, referral).
  */
-export const NAMESPACES = ['common', 'layout', 'forms', 'auth', 'games', 'account'] as const;
+export const NAMESPACES = ['common', 'layout', 'forms', 'auth', 'games', 'account', 'wallet'] as const;
 
 /** Storage key of the chosen language (§3 Storage: "hisLang, stored twice"). */
 export const LANGUAGE_STORAGE_KEY = 'hisLang';

@@ -57,3 +57,15 @@ test('an empty registration shows the first message under each input and keeps t
   expect(describedBy).toBeTruthy();
   await expect(page.locator(`[id="${(describedBy ?? '').split(' ')[0]}"]`)).toContainText(/Username/);
 });
+
+test('an affiliate code in the URL is checked and its field hidden; a bad one warns and stays editable', async ({ page }) => {
+  await page.goto('/register?affiliateCode=LOTUS01&referralCode=FRIEND1');
+  const form = page.getByTestId('register-panel');
+  await expect(form.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Affiliate code' })).toHaveCount(0);
+
+  await page.goto('/register?affiliateCode=NOPE999');
+  await expect(page.getByText('The invitation code is not valid. Please check it and try again.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('register-panel').getByRole('textbox', { name: 'Affiliate code' })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import type {
   BrandAnnouncements,
   BrandGames,
   BrandMaintenance,
+  BrandPayments,
   BrandSecurity,
   BrandSite,
   DialingCode,
@@ -23,6 +24,8 @@ export interface Brand {
   security: BrandSecurity;
   maintenance: BrandMaintenance;
   games: BrandGames;
+  /** Deposit methods, withdrawal limits, rebate rate, rewards, missions (docs/contract-wallet.md). */
+  payments: BrandPayments;
 }
 
 /** Brand file name and schema `$id` per {@link Brand} key. */
@@ -52,6 +55,7 @@ export const BRAND_FILES: { [K in keyof Brand]: { file: string; schemaId: string
     schemaId: 'https://lotus.local/schemas/brand/maintenance.schema.json',
   },
   games: { file: 'games.json', schemaId: 'https://lotus.local/schemas/brand/games.schema.json' },
+  payments: { file: 'payments.json', schemaId: 'https://lotus.local/schemas/brand/payments.schema.json' },
 };
 
 /** One problem of a brand folder: file path, JSON pointer inside it ('' = whole file), message. */

@@ -142,6 +142,41 @@ function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
       'menu gameType',
     ),
   );
+  const pay = brand.payments;
+  for (const [list, what, base] of [
+    [pay.depositMethods, 'deposit method id', '/depositMethods'],
+    [pay.rewards, 'reward id', '/rewards'],
+    [pay.missions, 'mission id', '/missions'],
+  ] as const)
+    problems.push(
+      ...duplicates<{ id: string }>(
+        [...list],
+        (x) => x.id,
+        path('payments'),
+        (i) => `${base}/${i}/id`,
+        what,
+      ),
+    );
+  pay.depositMethods.forEach((m, i) => {
+    if (m.min > m.max)
+      problems.push({
+        file: path('payments'),
+        pointer: `/depositMethods/${i}/min`,
+        message: `min ${m.min} is above max ${m.max}`,
+      });
+  });
+  if (pay.withdraw.min > pay.withdraw.max)
+    problems.push({
+      file: path('payments'),
+      pointer: '/withdraw/min',
+      message: `min ${pay.withdraw.min} is above max ${pay.withdraw.max}`,
+    });
+  if (pay.withdraw.max > pay.withdraw.dailyMax)
+    problems.push({
+      file: path('payments'),
+      pointer: '/withdraw/max',
+      message: `max ${pay.withdraw.max} is above dailyMax ${pay.withdraw.dailyMax}`,
+    });
   const promotionIds = new Set(brand.promotions.map((p) => String(p.id)));
   brand.banners.forEach((banner, i) => {
     if (banner.linkageType === 'promotion' && !promotionIds.has(banner.linkageValue)) {

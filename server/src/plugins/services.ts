@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { seedCatalogue } from '../seed-games.ts';
 import { seedMemberMessages } from '../seed-member-centre.ts';
+import { seedWalletPages } from '../seed-wallet-pages.ts';
 import { seed } from '../seed.ts';
 import { createServices } from '../services/container.ts';
 import type { SmsGateway } from '../services/sms-gateway.ts';
@@ -31,6 +32,8 @@ export default fp<ServicesPluginOptions>(
     if (opts.seed && (await seed(app.db, services, app.now))) app.log.info('database seeded with demo data');
     if (opts.seed && seedCatalogue(app.db)) app.log.info('database seeded with the game catalogue');
     if (opts.seed && seedMemberMessages(app.db, services, app.now)) app.log.info('demo messages seeded');
+    if (opts.seed && (await seedWalletPages(app.db, services, app.now)))
+      app.log.info('demo payment password and bank account seeded');
   },
   { name: 'lotus-services', dependencies: ['lotus-db', 'lotus-brand'] },
 );

@@ -13,13 +13,44 @@ export class LedgerRepository {
   /** The house account of a currency, created on first use. */
   houseAccountId(currency: string, now: number): number {
     const found = this.db
-      .prepare<[string], { id: number }>("SELECT id FROM accounts WHERE kind = 'house' AND currency = ?")
+      .prepare<[string], { id: number }>(
+        "SELECT id FROM accounts WHERE kind = 'house' AND wallet = 'MAIN' AND currency = ? ORDER BY id",
+      )
       .get(currency);
     if (found) return found.id;
     return Number(
       this.db
         .prepare<[string, number]>("INSERT INTO accounts (kind, currency, created_at) VALUES ('house', ?, ?)")
         .run(currency, now).lastInsertRowid,
+    );
+  }
+
+  /**
+   * The house clearing account holding requested, not yet disbursed or refunded withdrawals
+   * (kind 'house', wallet 'WITHDRAW_HELD'), created on first use.
+   */
+  heldAccountId(currency: string, now: number): number {
+    const found = this.db
+      .prepare<[string], { id: number }>(
+        "SELECT id FROM accounts WHERE kind = 'house' AND wallet = 'WITHDRAW_HELD' AND currency = ?",
+      )
+      .get(currency);
+    if (found) return found.id;
+    return Number(
+      this.db
+        .prepare<[string, number]>(
+          "INSERT INTO accounts (kind, wallet, currency, created_at) VALUES ('house', 'WITHDRAW_HELD', ?, ?)",
+        )
+        .run(currency, now).lastInsertRowid,
+    );
+  }
+
+  /** Sum of every ledger entry (0 when the books balance), minor units. */
+  ledgerSumMinor(): number {
+    return (
+      this.db
+        .prepare<[], { total: number }>('SELECT COALESCE(SUM(amount_minor), 0) AS total FROM ledger_entries')
+        .get()?.total ?? 0
     );
   }
 
@@ -74,17 +105,17 @@ export class LedgerRepository {
     );
   }
 
-  /** Writes a transaction and its legs; call inside a db.transaction. */
+  /** Writes a transaction and its legs (`reference`: a business reference, e.g. an order id); call inside a db.transaction. */
   insertTransaction(
-    tx: { kind: string; idempotencyKey: string; memo: string; createdAt: number },
+    tx: { kind: string; idempotencyKey: string; memo: string; createdAt: number; reference?: string },
     legs: LedgerLeg[],
   ): number {
     const id = Number(
       this.db
         .prepare(
-          'INSERT INTO ledger_transactions (kind, idempotency_key, memo, created_at) VALUES (@kind, @idempotencyKey, @memo, @createdAt)',
+          'INSERT INTO ledger_transactions (kind, idempotency_key, memo, reference, created_at) VALUES (@kind, @idempotencyKey, @memo, @reference, @createdAt)',
         )
-        .run(tx).lastInsertRowid,
+        .run({ ...tx, reference: tx.reference ?? '' }).lastInsertRowid,
     );
     const entry = this.db.prepare<[number, number, number, number]>(
       'INSERT INTO ledger_entries (transaction_id, account_id, amount_minor, created_at) VALUES (?, ?, ?, ?)',

@@ -14,6 +14,7 @@ import { SessionsRepository } from '../repositories/sessions.ts';
 import { SettingsRepository } from '../repositories/settings.ts';
 import { SmsRepository } from '../repositories/sms.ts';
 import { UsersRepository } from '../repositories/users.ts';
+import { WalletPagesRepository } from '../repositories/wallet-pages.ts';
 import { AuthService } from './auth.ts';
 import { CaptchaService } from './captcha.ts';
 import { FieldRules } from './field-rules.ts';
@@ -21,7 +22,9 @@ import { GamesService } from './games.ts';
 import { InhouseService } from './inhouse.ts';
 import { LaunchService } from './launch.ts';
 import { MemberCentreService } from './member-centre.ts';
+import { MemberRecordsService } from './member-records.ts';
 import { MemberService } from './members.ts';
+import { PaymentsService } from './payments.ts';
 import { RegistrationService } from './registration.ts';
 import { ResponsibleGamingService } from './responsible-gaming.ts';
 import { SessionService } from './sessions.ts';
@@ -46,6 +49,7 @@ export interface Repositories {
   inhouse: InhouseRepository;
   memberCentre: MemberCentreRepository;
   responsibleGaming: ResponsibleGamingRepository;
+  walletPages: WalletPagesRepository;
 }
 
 /** Services (rules) used by the routes. */
@@ -68,6 +72,10 @@ export interface Services {
   memberCentre: MemberCentreService;
   /** Deposit limits, reality check, time-out and self-exclusion (issue 4). */
   responsibleGaming: ResponsibleGamingService;
+  /** Deposits, withdrawals and receipt, bank accounts, upline transfer, recall all (docs/contract-wallet.md). */
+  payments: PaymentsService;
+  /** Records, rewards, referral, missions, manual rebate (docs/contract-wallet.md). */
+  records: MemberRecordsService;
 }
 
 export interface ServiceOptions {
@@ -97,6 +105,7 @@ export function createServices(o: ServiceOptions): Services {
     inhouse: new InhouseRepository(o.db),
     memberCentre: new MemberCentreRepository(o.db),
     responsibleGaming: new ResponsibleGamingRepository(o.db),
+    walletPages: new WalletPagesRepository(o.db),
   };
   const brand = o.brand;
   const rules = new FieldRules(brand, o.log);
@@ -163,8 +172,29 @@ export function createServices(o: ServiceOptions): Services {
     brand,
     now: o.now,
   });
+  const payments = new PaymentsService({
+    db: o.db,
+    wallet,
+    ledger: repos.ledger,
+    repo: repos.walletPages,
+    users: repos.users,
+    responsibleGaming,
+    brand,
+    now: o.now,
+  });
+  const records = new MemberRecordsService({
+    db: o.db,
+    repo: repos.walletPages,
+    ledger: repos.ledger,
+    wallet,
+    payments,
+    brand,
+    now: o.now,
+  });
   return {
     repos,
+    payments,
+    records,
     memberCentre,
     responsibleGaming,
     site: new SiteService(brand),

@@ -168,6 +168,9 @@ describe('payment password', () => {
   });
 
   it('sets, then changes only with the right old one', async () => {
+    // demo1 starts with the seeded payment password (seed-wallet-pages.ts); clear it to test "set".
+    const demoId = app.services.repos.users.findByUsername('demo1')?.id ?? 0;
+    app.db.prepare("UPDATE users SET profile = json_remove(profile, '$.paymentPasswordHash') WHERE id = ?").run(demoId);
     expect(body(await send({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).success).toBe(true);
     expect(body<{ paymentPasswordSet: boolean }>(await get('/wps/member/profile')).value.paymentPasswordSet).toBe(true);
     const missing = body(await send({ newPaymentPassword: '654321', confirmPaymentPassword: '654321' }));

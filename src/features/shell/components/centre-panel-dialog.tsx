@@ -43,13 +43,27 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
                       aria-current={page.id === active?.id ? 'page' : undefined}
                     >
                       {t(stringProp(page, 'label'))}
+                      {stringProp(page, 'badge') ? (
+                        // Generic menu badge: `props.badge` names a registry component (e.g. the
+                        // mission count, §2) rendered after the label; it shows nothing at 0.
+                        <RenderNode
+                          node={{
+                            id: `${page.id}-badge`,
+                            component: stringProp(page, 'badge'),
+                            props: {},
+                            children: [],
+                            pointer: `${page.pointer}/props/badge`,
+                          }}
+                        />
+                      ) : null}
                     </SiteLink>
                   </li>
                 ))}
               </ul>
             </nav>
+            {/* The page section is focusable so keyboard users can scroll a long page (axe scrollable-region-focusable). */}
             {active ? (
-              <section className="centre-panel-page" aria-labelledby={`centre-page-${active.id}`}>
+              <section className="centre-panel-page" aria-labelledby={`centre-page-${active.id}`} tabIndex={0}>
                 <h3 id={`centre-page-${active.id}`}>{t(stringProp(active, 'label'))}</h3>
                 <RenderNode key={active.id} node={active} />
               </section>

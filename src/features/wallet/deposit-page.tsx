@@ -1,0 +1,227 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createDeposit,
+  depositMethodsQuery,
+  depositOrdersQuery,
+  newRequestId,
+  type DepositMethod,
+  type DepositMethods,
+  type DepositOrder,
+} from '../../lib/api/wallet';
+import { Field } from '../account/field';
+import {
+  AccountEmpty,
+  AccountLoadError,
+  AccountLoading,
+  FormResult,
+  useActionError,
+} from '../account/states';
+import { parseAmount } from './amount';
+import { useFormat } from './format';
+import { Pagination } from './pagination';
+import { StatusBadge } from './status-badge';
+import { useInvalidateWallet } from './use-money-action';
+import '../account/account.css';
+import './wallet.css';
+
+/** Steps of the deposit tutorial per method type (`wallet:deposit.tutorial.<type>.<n>`). */
+const TUTORIAL_STEPS = 4;
+
+function Tutorial({ method }: { method: DepositMethod }) {
+  const { t } = useTranslation('wallet');
+  const [open, setOpen] = useState(false);
+  const id = `wal-tutorial-${method.id}`;
+  return (
+    <section className="acct-section">
+      <h4>
+        <button
+          type="button"
+          className="wal-toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
+          {t('deposit.tutorialTitle', { method: method.name })}
+        </button>
+      </h4>
+      {open ? (
+        <div id={id}>
+          <ol className="wal-steps">
+            {Array.from({ length: TUTORIAL_STEPS }, (_, i) => (
+              <li key={i}>{t(`deposit.tutorial.${method.type}.${i + 1}`)}</li>
+            ))}
+          </ol>
+          {method.tutorialUrl ? (
+            <a href={method.tutorialUrl} target="_blank" rel="noreferrer noopener">
+              {t('deposit.tutorialMore')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function DepositForm({ value }: { value: DepositMethods }) {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const actionError = useActionError();
+  const invalidate = useInvalidateWallet();
+  const [methodId, setMethodId] = useState(value.methods[0]?.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const deposit = useMutation({ mutationFn: createDeposit, onSuccess: () => invalidate() });
+  const method = value.methods.find((m) => m.id === methodId) ?? value.methods[0];
+  if (!method) return null;
+  const remaining = value.depositLimitRemaining;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseAmount(amount, { min: method.min, max: method.max });
+    if ('problem' in parsed) {
+      setError(
+        t(`amount.${parsed.problem}`, {
+          amount: format.money(parsed.problem === 'belowMin' ? method.min : method.max),
+        }),
+      );
+      return;
+    }
+    if (remaining !== null && parsed.value > remaining) {
+      setError(t('deposit.overLimit', { amount: format.money(remaining) }));
+      return;
+    }
+    setError(null);
+    deposit.mutate(
+      { requestId: newRequestId(), methodId: method.id, amount: parsed.value },
+      { onSuccess: () => setAmount('') },
+    );
+  };
+
+  return (
+    <form className="acct-form" onSubmit={submit} noValidate aria-label={t('deposit.form')}>
+      <fieldset className="acct-fieldset">
+        <legend>{t('deposit.method')}</legend>
+        {value.methods.map((m) => (
+          <label key={m.id} className="acct-radio">
+            <input
+              type="radio"
+              name="wal-deposit-method"
+              checked={m.id === method.id}
+              onChange={() => setMethodId(m.id)}
+            />
+            {m.name} <span className="acct-muted">({t(`deposit.type.${m.type}`)})</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="acct-muted" data-testid="wallet-deposit-limits">
+        {t('deposit.limits', { min: format.money(method.min), max: format.money(method.max) })}
+      </p>
+      <p className="acct-muted" data-testid="wallet-deposit-remaining">
+        {remaining === null
+          ? t('deposit.noLimit')
+          : t('deposit.remaining', { amount: format.money(remaining) })}
+      </p>
+      <Field
+        label={t('deposit.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        error={error}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <FormResult error={deposit.isError ? actionError(deposit.error) : null} success={null} />
+      {deposit.isSuccess ? (
+        <div role="status" className="wal-result" data-testid="wallet-deposit-result">
+          <p>{t('deposit.created', { amount: format.money(deposit.data.amount) })}</p>
+          <p>
+            {t('deposit.reference')}{' '}
+            <strong data-testid="wallet-deposit-reference">{deposit.data.orderId}</strong>
+          </p>
+        </div>
+      ) : null}
+      <button type="submit" className="acct-button acct-button--primary" disabled={deposit.isPending}>
+        {t('deposit.submit')}
+      </button>
+      <Tutorial key={method.id} method={method} />
+    </form>
+  );
+}
+
+function DepositOrders({ methods }: { methods: DepositMethod[] }) {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const [pageNo, setPageNo] = useState(1);
+  const orders = useQuery(depositOrdersQuery(pageNo));
+  if (orders.isPending) return <AccountLoading />;
+  if (orders.isError) return <AccountLoadError error={orders.error} retry={() => void orders.refetch()} />;
+  if (orders.data.totalCount === 0 || orders.data.list.length === 0)
+    return <AccountEmpty text={t('deposit.noOrders')} />;
+  const name = (o: DepositOrder) => methods.find((m) => m.id === o.methodId)?.name ?? o.methodId;
+  return (
+    <>
+      <div className="wal-table-wrap">
+        <table className="wal-table" data-testid="wallet-deposit-orders">
+          <caption className="visually-hidden">{t('deposit.orders')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('deposit.reference')}</th>
+              <th scope="col">{t('records.time')}</th>
+              <th scope="col">{t('deposit.method')}</th>
+              <th scope="col">{t('records.amount')}</th>
+              <th scope="col">{t('records.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.list.map((o) => (
+              <tr key={o.orderId}>
+                <td>{o.orderId}</td>
+                <td>{format.dateTime(o.createdAt)}</td>
+                <td>{name(o)}</td>
+                <td className="wal-num">{format.money(o.amount)}</td>
+                <td>
+                  <StatusBadge status={o.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={pageNo}
+        totalPages={orders.data.totalPages}
+        onChange={setPageNo}
+        label={t('deposit.ordersPages')}
+      />
+    </>
+  );
+}
+
+/**
+ * `depositv2` — deposit (§2 Member centre): the server's methods with their min/max limits
+ * (validated before sending), the remaining responsible-gaming deposit allowance, the order and
+ * its reference, the order list with statuses, and a collapsible tutorial per method.
+ */
+export function DepositPage() {
+  const { t } = useTranslation('wallet');
+  const methods = useQuery(depositMethodsQuery());
+  if (methods.isPending) return <AccountLoading />;
+  if (methods.isError) return <AccountLoadError error={methods.error} retry={() => void methods.refetch()} />;
+  return (
+    <div className="acct-page" data-testid="wallet-deposit">
+      {methods.data.methods.length === 0 ? (
+        <AccountEmpty text={t('deposit.noMethods')} />
+      ) : (
+        <section className="acct-section" aria-labelledby="wal-deposit-title">
+          <h4 id="wal-deposit-title">{t('deposit.title')}</h4>
+          <DepositForm value={methods.data} />
+        </section>
+      )}
+      <section className="acct-section" aria-labelledby="wal-deposit-orders">
+        <h4 id="wal-deposit-orders">{t('deposit.orders')}</h4>
+        <DepositOrders methods={methods.data.methods} />
+      </section>
+    </div>
+  );
+}

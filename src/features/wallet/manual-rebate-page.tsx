@@ -1,0 +1,92 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { claimManualRebate, manualRebateQuery, newRequestId } from '../../lib/api/wallet';
+import {
+  AccountEmpty,
+  AccountLoadError,
+  AccountLoading,
+  FormResult,
+  useActionError,
+} from '../account/states';
+import { useFormat } from './format';
+import { useInvalidateWallet } from './use-money-action';
+import '../account/account.css';
+import './wallet.css';
+
+/**
+ * `manualRebate` (§2 Member centre): the claimable rebate (rate × valid bets since the last claim),
+ * the rate, a claim button (`NOTHING_TO_CLAIM` refused by the server) and the claim history.
+ */
+export function ManualRebatePage() {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const actionError = useActionError();
+  const invalidate = useInvalidateWallet();
+  const rebate = useQuery(manualRebateQuery());
+  const claim = useMutation({
+    mutationFn: () => claimManualRebate(newRequestId()),
+    onSuccess: () => invalidate(),
+  });
+  if (rebate.isPending) return <AccountLoading />;
+  if (rebate.isError) return <AccountLoadError error={rebate.error} retry={() => void rebate.refetch()} />;
+  const value = rebate.data;
+  return (
+    <div className="acct-page" data-testid="wallet-rebate">
+      <section className="acct-section" aria-labelledby="wal-rebate-title">
+        <h4 id="wal-rebate-title">{t('rebate.title')}</h4>
+        <dl className="wal-summary">
+          <div>
+            <dt>{t('rebate.claimable')}</dt>
+            <dd data-testid="wallet-rebate-claimable">{format.money(value.claimable)}</dd>
+          </div>
+          <div>
+            <dt>{t('rebate.rate')}</dt>
+            <dd>{format.percent(value.rate)}</dd>
+          </div>
+          <div>
+            <dt>{t('rebate.since')}</dt>
+            <dd>{format.dateTime(value.since)}</dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          className="acct-button acct-button--primary"
+          disabled={claim.isPending || value.claimable <= 0}
+          onClick={() => claim.mutate()}
+        >
+          {t('rebate.claim')}
+        </button>
+        <FormResult
+          error={claim.isError ? actionError(claim.error) : null}
+          success={claim.isSuccess ? t('rebate.claimed', { amount: format.money(claim.data.claimed) }) : null}
+        />
+      </section>
+      <section className="acct-section" aria-labelledby="wal-rebate-history">
+        <h4 id="wal-rebate-history">{t('rebate.history')}</h4>
+        {value.history.length === 0 ? (
+          <AccountEmpty text={t('rebate.noHistory')} />
+        ) : (
+          <div className="wal-table-wrap">
+            <table className="wal-table" data-testid="wallet-rebate-history">
+              <caption className="visually-hidden">{t('rebate.history')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('records.time')}</th>
+                  <th scope="col">{t('records.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {value.history.map((h, i) => (
+                  <tr key={`${h.createdAt}-${i}`}>
+                    <td>{format.dateTime(h.createdAt)}</td>
+                    <td className="wal-num">{format.money(h.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { leaderboardQuery, missionSummaryQuery } from '../../lib/api/wallet';
+import { useSession } from '../../lib/session';
+import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
+import { useFormat } from './format';
+import { StatusBadge } from './status-badge';
+import '../account/account.css';
+import './wallet.css';
+
+/**
+ * Badge of the missionLeaderboard menu entry (§2: "a badge showing the mission count when above
+ * 0"). Rendered by the centre panel for a page whose `props.badge` names this registry id; shows
+ * nothing while loading, on error, or at 0.
+ */
+export function MissionBadge() {
+  const { t } = useTranslation('wallet');
+  const { token } = useSession();
+  const summary = useQuery({ ...missionSummaryQuery(), enabled: token !== null });
+  const count = summary.data?.count ?? 0;
+  if (count <= 0) return null;
+  return (
+    <span className="badge wal-menu-badge" data-testid="mission-count-badge">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">{t('mission.badge', { count })}</span>
+    </span>
+  );
+}
+
+/** `missionLeaderboard` — mission activity (§2 Member centre): the missions with progress, and the leaderboard. */
+export function MissionPage() {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const summary = useQuery(missionSummaryQuery());
+  const board = useQuery(leaderboardQuery());
+  const failed = summary.isError ? summary : board.isError ? board : null;
+  if (failed) return <AccountLoadError error={failed.error} retry={() => void failed.refetch()} />;
+  const missions = summary.data;
+  const leaders = board.data;
+  if (missions === undefined || leaders === undefined) return <AccountLoading />;
+  return (
+    <div className="acct-page" data-testid="wallet-missions">
+      <section className="acct-section" aria-labelledby="wal-missions-title">
+        <h4 id="wal-missions-title">{t('mission.title', { count: missions.count })}</h4>
+        {missions.missions.length === 0 ? (
+          <AccountEmpty text={t('mission.empty')} />
+        ) : (
+          <ul className="wal-list">
+            {missions.missions.map((m) => (
+              <li key={m.id} className="wal-card">
+                <div className="acct-toolbar">
+                  <strong>{m.title}</strong>
+                  <StatusBadge status={m.status} />
+                </div>
+                <label className="wal-progress">
+                  <span>{t('mission.progress', { progress: m.progress, target: m.target })}</span>
+                  <progress max={m.target} value={Math.min(m.progress, m.target)} />
+                </label>
+                <span className="acct-muted">{t('mission.reward', { amount: format.money(m.reward) })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="acct-section" aria-labelledby="wal-board-title">
+        <h4 id="wal-board-title">{t('mission.leaderboard')}</h4>
+        {leaders.length === 0 ? (
+          <AccountEmpty text={t('mission.noBoard')} />
+        ) : (
+          <div className="wal-table-wrap">
+            <table className="wal-table" data-testid="wallet-leaderboard">
+              <caption className="visually-hidden">{t('mission.leaderboard')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('mission.rank')}</th>
+                  <th scope="col">{t('mission.player')}</th>
+                  <th scope="col">{t('mission.points')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {leaders.map((r) => (
+                  <tr key={r.rank}>
+                    <td>{r.rank}</td>
+                    <td>{r.player}</td>
+                    <td className="wal-num">{r.points}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,363 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  betRecordsQuery,
+  bonusDetailsQuery,
+  LEDGER_KINDS,
+  ledgerQuery,
+  personalProfitQuery,
+  walletListQuery,
+  type MoneySummary,
+} from '../../lib/api/wallet';
+import { Field } from '../account/field';
+import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
+import { DateRangeFilter } from './date-range-filter';
+import { isValidRange, quickRange, type DateRange } from './date-ranges';
+import { useFormat } from './format';
+import { Pagination } from './pagination';
+import { StatusBadge } from './status-badge';
+import '../account/account.css';
+import './wallet.css';
+
+function RangeError({ range }: { range: DateRange }) {
+  const { t } = useTranslation('wallet');
+  return isValidRange(range) ? null : (
+    <p role="alert" className="acct-error">
+      {t('range.invalid')}
+    </p>
+  );
+}
+
+function Summary({ summary, testId }: { summary: MoneySummary; testId: string }) {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  return (
+    <dl className="wal-summary" data-testid={testId}>
+      <div>
+        <dt>{t('records.stake')}</dt>
+        <dd>{format.money(summary.stake)}</dd>
+      </div>
+      <div>
+        <dt>{t('records.payout')}</dt>
+        <dd>{format.money(summary.payout)}</dd>
+      </div>
+      <div>
+        <dt>{t('records.net')}</dt>
+        <dd className={summary.net < 0 ? 'wal-neg' : 'wal-pos'}>{format.money(summary.net)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * `personalHistoryCopy` — betting record (§2 Member centre): date range with the §9 quick ranges,
+ * vendor and game-name filters, the bets of the range with their summary, server pagination
+ * (page range 3, margin pages 1).
+ */
+export function BettingRecordPage() {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const wallets = useQuery(walletListQuery());
+  const [range, setRange] = useState<DateRange>(() => quickRange('previous7'));
+  const [vendor, setVendor] = useState('');
+  const [gameDraft, setGameDraft] = useState('');
+  const [gameName, setGameName] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const valid = isValidRange(range);
+  const bets = useQuery({
+    ...betRecordsQuery({ ...range, vendor, gameName, pageNo }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+  const vendors = (wallets.data ?? []).map((w) => w.wallet).filter((w) => w !== 'MAIN');
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setGameName(gameDraft.trim());
+    setPageNo(1);
+  };
+  return (
+    <div className="acct-page" data-testid="wallet-bets">
+      <form className="wal-filters" onSubmit={search} aria-label={t('records.filters')}>
+        <DateRangeFilter
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            setPageNo(1);
+          }}
+        />
+        <div className="acct-field">
+          <label htmlFor="wal-bets-vendor">{t('records.vendor')}</label>
+          <select
+            id="wal-bets-vendor"
+            className="acct-input"
+            value={vendor}
+            onChange={(e) => {
+              setVendor(e.target.value);
+              setPageNo(1);
+            }}
+          >
+            <option value="">{t('records.allVendors')}</option>
+            {vendors.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          label={t('records.game')}
+          type="search"
+          value={gameDraft}
+          maxLength={100}
+          onChange={(e) => setGameDraft(e.target.value)}
+        />
+        <button type="submit" className="acct-button acct-button--primary">
+          {t('records.search')}
+        </button>
+      </form>
+      <RangeError range={range} />
+      {!valid ? null : bets.isPending ? (
+        <AccountLoading />
+      ) : bets.isError ? (
+        <AccountLoadError error={bets.error} retry={() => void bets.refetch()} />
+      ) : bets.data.list.length === 0 ? (
+        <AccountEmpty text={t('records.empty')} />
+      ) : (
+        <>
+          <Summary summary={bets.data.summary} testId="wallet-bets-summary" />
+          <div className="wal-table-wrap">
+            <table className="wal-table" data-testid="wallet-bets-table">
+              <caption className="visually-hidden">{t('records.betsCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('records.time')}</th>
+                  <th scope="col">{t('records.vendor')}</th>
+                  <th scope="col">{t('records.game')}</th>
+                  <th scope="col">{t('records.stake')}</th>
+                  <th scope="col">{t('records.payout')}</th>
+                  <th scope="col">{t('records.net')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bets.data.list.map((b) => (
+                  <tr key={b.betId}>
+                    <td>{format.dateTime(b.createdAt)}</td>
+                    <td>{b.vendor}</td>
+                    <td>{b.gameName}</td>
+                    <td className="wal-num">{format.money(b.stake)}</td>
+                    <td className="wal-num">{format.money(b.payout)}</td>
+                    <td className={b.net < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>
+                      {format.money(b.net)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={pageNo}
+            totalPages={bets.data.totalPages}
+            onChange={setPageNo}
+            label={t('records.betsPages')}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `transactionHistory` — account record (§2 Member centre): every ledger movement of the member
+ * (signed amount, balance after, wallet, reference) in a date range, filtered by kind, paginated.
+ */
+export function AccountRecordPage() {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const [range, setRange] = useState<DateRange>(() => quickRange('previous7'));
+  const [kind, setKind] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const valid = isValidRange(range);
+  const ledger = useQuery({
+    ...ledgerQuery({ ...range, kind, pageNo }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className="acct-page" data-testid="wallet-ledger">
+      <div className="wal-filters" role="group" aria-label={t('records.filters')}>
+        <DateRangeFilter
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            setPageNo(1);
+          }}
+        />
+        <div className="acct-field">
+          <label htmlFor="wal-ledger-kind">{t('records.kind')}</label>
+          <select
+            id="wal-ledger-kind"
+            className="acct-input"
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value);
+              setPageNo(1);
+            }}
+          >
+            <option value="">{t('records.allKinds')}</option>
+            {LEDGER_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`kind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <RangeError range={range} />
+      {!valid ? null : ledger.isPending ? (
+        <AccountLoading />
+      ) : ledger.isError ? (
+        <AccountLoadError error={ledger.error} retry={() => void ledger.refetch()} />
+      ) : ledger.data.list.length === 0 ? (
+        <AccountEmpty text={t('records.empty')} />
+      ) : (
+        <>
+          <div className="wal-table-wrap">
+            <table className="wal-table" data-testid="wallet-ledger-table">
+              <caption className="visually-hidden">{t('records.ledgerCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('records.time')}</th>
+                  <th scope="col">{t('records.kind')}</th>
+                  <th scope="col">{t('records.amount')}</th>
+                  <th scope="col">{t('records.balanceAfter')}</th>
+                  <th scope="col">{t('records.wallet')}</th>
+                  <th scope="col">{t('records.reference')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ledger.data.list.map((e) => (
+                  <tr key={e.entryId}>
+                    <td>{format.dateTime(e.createdAt)}</td>
+                    <td>{t(`kind.${e.kind}`, { defaultValue: e.kind })}</td>
+                    <td className={e.amount < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>
+                      {format.money(e.amount)}
+                    </td>
+                    <td className="wal-num">{format.money(e.balanceAfter)}</td>
+                    <td>{e.wallet}</td>
+                    <td>{e.reference}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={pageNo}
+            totalPages={ledger.data.totalPages}
+            onChange={setPageNo}
+            label={t('records.ledgerPages')}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `personalProfit` — personal loss (§2 Member centre): stake, payout and net per day and in total. */
+export function PersonalProfitPage() {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const [range, setRange] = useState<DateRange>(() => quickRange('previous7'));
+  const valid = isValidRange(range);
+  const profit = useQuery({ ...personalProfitQuery(range.from, range.to), enabled: valid });
+  return (
+    <div className="acct-page" data-testid="wallet-profit">
+      <DateRangeFilter value={range} onChange={setRange} />
+      <RangeError range={range} />
+      {!valid ? null : profit.isPending ? (
+        <AccountLoading />
+      ) : profit.isError ? (
+        <AccountLoadError error={profit.error} retry={() => void profit.refetch()} />
+      ) : (
+        <>
+          <Summary summary={profit.data.total} testId="wallet-profit-total" />
+          {profit.data.days.length === 0 ? (
+            <AccountEmpty text={t('records.empty')} />
+          ) : (
+            <div className="wal-table-wrap">
+              <table className="wal-table" data-testid="wallet-profit-table">
+                <caption className="visually-hidden">{t('records.profitCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('records.date')}</th>
+                    <th scope="col">{t('records.stake')}</th>
+                    <th scope="col">{t('records.payout')}</th>
+                    <th scope="col">{t('records.net')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {profit.data.days.map((d) => (
+                    <tr key={d.date}>
+                      <td>{format.day(d.date)}</td>
+                      <td className="wal-num">{format.money(d.stake)}</td>
+                      <td className="wal-num">{format.money(d.payout)}</td>
+                      <td className={d.net < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>
+                        {format.money(d.net)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `bonusDetails` — the member's bonus credits (§2 Member centre), paginated. */
+export function BonusDetailsPage() {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const [pageNo, setPageNo] = useState(1);
+  const bonuses = useQuery({ ...bonusDetailsQuery(pageNo), placeholderData: keepPreviousData });
+  if (bonuses.isPending) return <AccountLoading />;
+  if (bonuses.isError) return <AccountLoadError error={bonuses.error} retry={() => void bonuses.refetch()} />;
+  if (bonuses.data.list.length === 0) return <AccountEmpty text={t('bonus.empty')} />;
+  return (
+    <div className="acct-page" data-testid="wallet-bonuses">
+      <div className="wal-table-wrap">
+        <table className="wal-table" data-testid="wallet-bonuses-table">
+          <caption className="visually-hidden">{t('bonus.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('records.time')}</th>
+              <th scope="col">{t('bonus.name')}</th>
+              <th scope="col">{t('records.amount')}</th>
+              <th scope="col">{t('records.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bonuses.data.list.map((b) => (
+              <tr key={b.id}>
+                <td>{format.dateTime(b.createdAt)}</td>
+                <td>{b.name}</td>
+                <td className="wal-num">{format.money(b.amount)}</td>
+                <td>
+                  <StatusBadge status={b.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={pageNo}
+        totalPages={bonuses.data.totalPages}
+        onChange={setPageNo}
+        label={t('bonus.pages')}
+      />
+    </div>
+  );
+}

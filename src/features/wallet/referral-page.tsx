@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { referralQuery } from '../../lib/api/wallet';
+import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
+import { useFormat } from './format';
+import '../account/account.css';
+import './wallet.css';
+
+/** §9 QR size 100 (px). */
+export const QR_SIZE = 100;
+
+function QrImage({ text, alt }: { text: string; alt: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(text, { width: QR_SIZE, margin: 1 }).then(
+      (url) => {
+        if (live) setSrc(url);
+      },
+      () => {
+        if (live) setSrc(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return src ? (
+    <img src={src} width={QR_SIZE} height={QR_SIZE} alt={alt} data-testid="wallet-referral-qr" />
+  ) : null;
+}
+
+/**
+ * `referral` — invite friends (§2 Member centre): the invite link with the referral code, a copy
+ * button, its QR code (the `qrcode` library, 100 px, §9) and the invited friends. The layout shows
+ * the page only when the referral promotion is on; a server answer `enabled: false` says so too.
+ */
+export function ReferralPage() {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const referral = useQuery(referralQuery());
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  if (referral.isPending) return <AccountLoading />;
+  if (referral.isError)
+    return <AccountLoadError error={referral.error} retry={() => void referral.refetch()} />;
+  const value = referral.data;
+  if (!value.enabled) return <AccountEmpty text={t('referral.off')} />;
+  const copy = () => {
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (!clipboard) {
+      setCopied('no');
+      return;
+    }
+    clipboard.writeText(value.inviteLink).then(
+      () => setCopied('yes'),
+      () => setCopied('no'),
+    );
+  };
+  return (
+    <div className="acct-page" data-testid="wallet-referral">
+      <section className="acct-section" aria-labelledby="wal-referral-title">
+        <h4 id="wal-referral-title">{t('referral.title')}</h4>
+        <p>
+          {t('referral.code')} <strong data-testid="wallet-referral-code">{value.referralCode}</strong>
+        </p>
+        <div className="acct-field">
+          <label htmlFor="wal-invite-link">{t('referral.link')}</label>
+          <div className="acct-field-row">
+            <input id="wal-invite-link" className="acct-input" readOnly value={value.inviteLink} />
+            <button type="button" className="acct-button" onClick={copy}>
+              {t('referral.copy')}
+            </button>
+          </div>
+          <p role="status" className="acct-hint">
+            {copied === 'yes' ? t('referral.copied') : copied === 'no' ? t('referral.copyFailed') : ''}
+          </p>
+        </div>
+        <QrImage text={value.inviteLink} alt={t('referral.qr')} />
+      </section>
+      <section className="acct-section" aria-labelledby="wal-invited-title">
+        <h4 id="wal-invited-title">{t('referral.invited', { count: value.invited.length })}</h4>
+        {value.invited.length === 0 ? (
+          <AccountEmpty text={t('referral.none')} />
+        ) : (
+          <div className="wal-table-wrap">
+            <table className="wal-table" data-testid="wallet-referral-invited">
+              <caption className="visually-hidden">{t('referral.invitedCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('referral.account')}</th>
+                  <th scope="col">{t('referral.registeredAt')}</th>
+                  <th scope="col">{t('referral.deposited')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {value.invited.map((f) => (
+                  <tr key={`${f.account}-${f.registeredAt}`}>
+                    <td>{f.account}</td>
+                    <td>{format.dateTime(f.registeredAt)}</td>
+                    <td>{f.deposited ? t('referral.yes') : t('referral.no')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

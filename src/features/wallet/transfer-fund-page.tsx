@@ -1,0 +1,176 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  newRequestId,
+  recallAll,
+  transferWallet,
+  walletListQuery,
+  type WalletBalance,
+} from '../../lib/api/wallet';
+import { Field } from '../account/field';
+import {
+  AccountEmpty,
+  AccountLoadError,
+  AccountLoading,
+  FormResult,
+  useActionError,
+} from '../account/states';
+import { parseAmount } from './amount';
+import { useFormat } from './format';
+import { useInvalidateWallet } from './use-money-action';
+import '../account/account.css';
+import './wallet.css';
+
+const MAIN = 'MAIN';
+
+function TransferForm({ wallets }: { wallets: WalletBalance[] }) {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const actionError = useActionError();
+  const invalidate = useInvalidateWallet();
+  const vendors = wallets.filter((w) => w.wallet !== MAIN);
+  const main = wallets.find((w) => w.wallet === MAIN)?.balance ?? 0;
+  const [vendor, setVendor] = useState(vendors[0]?.wallet ?? '');
+  const [direction, setDirection] = useState<'in' | 'out'>('in');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const transfer = useMutation({ mutationFn: transferWallet, onSuccess: () => invalidate() });
+  const source = direction === 'in' ? main : (vendors.find((w) => w.wallet === vendor)?.balance ?? 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseAmount(amount, { balance: source });
+    if ('problem' in parsed) {
+      setError(t(`amount.${parsed.problem}`, { amount: format.money(source) }));
+      return;
+    }
+    setError(null);
+    transfer.mutate(
+      {
+        from: direction === 'in' ? MAIN : vendor,
+        to: direction === 'in' ? vendor : MAIN,
+        amount: parsed.value,
+        requestId: newRequestId(),
+      },
+      { onSuccess: () => setAmount('') },
+    );
+  };
+
+  return (
+    <form className="acct-form" onSubmit={submit} noValidate aria-label={t('transfer.form')}>
+      <div className="acct-field">
+        <label htmlFor="wal-transfer-vendor">{t('transfer.vendor')}</label>
+        <select
+          id="wal-transfer-vendor"
+          className="acct-input"
+          value={vendor}
+          onChange={(e) => setVendor(e.target.value)}
+        >
+          {vendors.map((w) => (
+            <option key={w.wallet} value={w.wallet}>
+              {w.wallet}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="acct-fieldset">
+        <legend>{t('transfer.direction')}</legend>
+        <label className="acct-radio">
+          <input
+            type="radio"
+            name="wal-direction"
+            checked={direction === 'in'}
+            onChange={() => setDirection('in')}
+          />
+          {t('transfer.in')}
+        </label>
+        <label className="acct-radio">
+          <input
+            type="radio"
+            name="wal-direction"
+            checked={direction === 'out'}
+            onChange={() => setDirection('out')}
+          />
+          {t('transfer.out')}
+        </label>
+      </fieldset>
+      <Field
+        label={t('transfer.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        error={error}
+        hint={t('transfer.available', { amount: format.money(source) })}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <FormResult
+        error={transfer.isError ? actionError(transfer.error) : null}
+        success={transfer.isSuccess ? t('transfer.done') : null}
+      />
+      <button type="submit" className="acct-button acct-button--primary" disabled={transfer.isPending}>
+        {t('transfer.submit')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * `transferFund` — my wallet (§2 Member centre): the main and vendor wallet balances
+ * (`/wps/v2/wallets/list`), a transfer in/out form (amount > 0, ≤ 2 decimals, ≤ the source
+ * balance) and "Recall all to main" (`MCS_recallAll`). Every success invalidates `['wallet']`.
+ */
+export function TransferFundPage() {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const actionError = useActionError();
+  const invalidate = useInvalidateWallet();
+  const wallets = useQuery(walletListQuery());
+  const recall = useMutation({ mutationFn: () => recallAll(newRequestId()), onSuccess: () => invalidate() });
+
+  if (wallets.isPending) return <AccountLoading />;
+  if (wallets.isError) return <AccountLoadError error={wallets.error} retry={() => void wallets.refetch()} />;
+  if (wallets.data.length === 0) return <AccountEmpty text={t('transfer.empty')} />;
+  const hasVendors = wallets.data.some((w) => w.wallet !== MAIN);
+  return (
+    <div className="acct-page" data-testid="wallet-transfer">
+      <section className="acct-section" aria-labelledby="wal-balances">
+        <h4 id="wal-balances">{t('transfer.balances')}</h4>
+        <ul className="wal-wallets" data-testid="wallet-balances">
+          {wallets.data.map((w) => (
+            <li key={w.wallet} className={w.wallet === MAIN ? 'wal-wallet is-main' : 'wal-wallet'}>
+              <span>{w.wallet === MAIN ? t('transfer.main') : w.wallet}</span>
+              <strong data-testid={`wallet-balance-${w.wallet}`}>{format.money(w.balance)}</strong>
+            </li>
+          ))}
+        </ul>
+        {hasVendors ? (
+          <div className="acct-toolbar">
+            <button
+              type="button"
+              className="acct-button"
+              disabled={recall.isPending}
+              onClick={() => recall.mutate()}
+            >
+              {t('transfer.recallAll')}
+            </button>
+            <FormResult
+              error={recall.isError ? actionError(recall.error) : null}
+              success={
+                recall.isSuccess ? t('transfer.recalled', { amount: format.money(recall.data.main) }) : null
+              }
+            />
+          </div>
+        ) : null}
+      </section>
+      {hasVendors ? (
+        <section className="acct-section" aria-labelledby="wal-transfer">
+          <h4 id="wal-transfer">{t('transfer.title')}</h4>
+          <TransferForm wallets={wallets.data} />
+        </section>
+      ) : (
+        <AccountEmpty text={t('transfer.noVendors')} />
+      )}
+    </div>
+  );
+}

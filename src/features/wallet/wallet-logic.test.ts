@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES, REMARK_MAX } from '../../lib/api/wallet';
+import { parseAmount } from './amount';
+import { isValidRange, quickRange } from './date-ranges';
+import { formatMoney } from './format';
+import { checkImages, remarkLeft } from './image-checks';
+import { pageItems, type PageItem } from './pagination-range';
+import { deadlineOf, formatCountdown } from './withdrawal-receipt';
+
+const show = (items: PageItem[]) => items.map((i) => (i.type === 'gap' ? '…' : String(i.page))).join(' ');
+
+describe('parseAmount (contract: > 0, ≤ 2 decimals, ≤ source balance)', () => {
+  it('accepts plain amounts with up to 2 decimals, ignoring grouping commas', () => {
+    expect(parseAmount('100')).toEqual({ value: 100 });
+    expect(parseAmount(' 1,000.5 ')).toEqual({ value: 1000.5 });
+    expect(parseAmount('0.01')).toEqual({ value: 0.01 });
+  });
+
+  it('refuses empty, non-numbers, zero, negative and 3 decimals', () => {
+    expect(parseAmount('')).toEqual({ problem: 'required' });
+    expect(parseAmount('abc')).toEqual({ problem: 'invalid' });
+    expect(parseAmount('-5')).toEqual({ problem: 'invalid' });
+    expect(parseAmount('1e3')).toEqual({ problem: 'invalid' });
+    expect(parseAmount('0')).toEqual({ problem: 'positive' });
+    expect(parseAmount('0.00')).toEqual({ problem: 'positive' });
+    expect(parseAmount('1.005')).toEqual({ problem: 'decimals' });
+  });
+
+  it('checks min, max and the source balance (exact in minor units)', () => {
+    expect(parseAmount('9.99', { min: 10 })).toEqual({ problem: 'belowMin' });
+    expect(parseAmount('10', { min: 10, max: 100 })).toEqual({ value: 10 });
+    expect(parseAmount('100.01', { max: 100 })).toEqual({ problem: 'aboveMax' });
+    expect(parseAmount('0.3', { balance: 0.1 + 0.2 })).toEqual({ value: 0.3 });
+    expect(parseAmount('50.01', { balance: 50 })).toEqual({ problem: 'aboveBalance' });
+    expect(parseAmount('50', { balance: 50 })).toEqual({ value: 50 });
+  });
+});
+
+describe('pageItems (§9 page range 3, margin pages 1)', () => {
+  it('shows every page when they fit', () => {
+    expect(show(pageItems(1, 1))).toBe('1');
+    expect(show(pageItems(3, 5))).toBe('1 2 3 4 5');
+    expect(pageItems(1, 0)).toEqual([]);
+  });
+
+  it('keeps the first and last page and 3 around the current one, with gaps', () => {
+    expect(show(pageItems(1, 20))).toBe('1 2 3 … 20');
+    expect(show(pageItems(5, 20))).toBe('1 … 4 5 6 … 20');
+    expect(show(pageItems(10, 20))).toBe('1 … 9 10 11 … 20');
+    expect(show(pageItems(20, 20))).toBe('1 … 18 19 20');
+  });
+
+  it('shows a single hidden page instead of a gap', () => {
+    expect(show(pageItems(3, 20))).toBe('1 2 3 4 … 20');
+    expect(show(pageItems(4, 20))).toBe('1 2 3 4 5 … 20');
+    expect(show(pageItems(17, 20))).toBe('1 … 16 17 18 19 20');
+  });
+
+  it('clamps an out-of-range current page', () => {
+    expect(show(pageItems(99, 6))).toBe('1 … 4 5 6');
+    expect(show(pageItems(0, 6))).toBe('1 2 3 … 6');
+  });
+});
+
+describe('quickRange (§9 next and previous 7 and 30 days)', () => {
+  const today = new Date(2026, 0, 3); // 3 Jan 2026, local
+  it('previous ranges end today and start 6 / 29 days before', () => {
+    expect(quickRange('previous7', today)).toEqual({ from: '2025-12-28', to: '2026-01-03' });
+    expect(quickRange('previous30', today)).toEqual({ from: '2025-12-05', to: '2026-01-03' });
+  });
+  it('next ranges start today and end 6 / 29 days after', () => {
+    expect(quickRange('next7', today)).toEqual({ from: '2026-01-03', to: '2026-01-09' });
+    expect(quickRange('next30', today)).toEqual({ from: '2026-01-03', to: '2026-02-01' });
+  });
+  it('validates a from/to range', () => {
+    expect(isValidRange({ from: '2026-01-01', to: '2026-01-01' })).toBe(true);
+    expect(isValidRange({ from: '2026-01-02', to: '2026-01-01' })).toBe(false);
+    expect(isValidRange({ from: '', to: '2026-01-01' })).toBe(false);
+  });
+});
+
+describe('checkImages (§8/§9: png or jpg, 5 MB each, at most 3)', () => {
+  const png = (size = 1000, name = 'a.png') => ({ name, type: 'image/png', size });
+  it('accepts png and jpg up to 5 MB', () => {
+    expect(checkImages([png(), { name: 'b.JPG', type: 'image/jpeg', size: IMAGE_MAX_BYTES }])).toBeNull();
+  });
+  it('refuses other types, a renamed file, and over 5 MB', () => {
+    expect(checkImages([{ name: 'a.gif', type: 'image/gif', size: 10 }])).toBe('type');
+    expect(checkImages([{ name: 'a.gif', type: 'image/png', size: 10 }])).toBe('type');
+    expect(checkImages([png(IMAGE_MAX_BYTES + 1)])).toBe('size');
+  });
+  it('counts the images already uploaded', () => {
+    expect(checkImages([png(), png(), png()])).toBeNull();
+    expect(checkImages([png(), png(), png(), png()])).toBe('count');
+    expect(checkImages([png()], 2)).toBeNull();
+    expect(checkImages([png()], 3)).toBe('count');
+  });
+});
+
+describe('remark counter (§9: 140 characters)', () => {
+  it('counts code points, negative when over', () => {
+    expect(remarkLeft('')).toBe(REMARK_MAX);
+    expect(remarkLeft('a'.repeat(140))).toBe(0);
+    expect(remarkLeft('a'.repeat(141))).toBe(-1);
+    expect(remarkLeft('😀😀')).toBe(138);
+  });
+});
+
+describe('formatting', () => {
+  it('formats money with the symbol in the language, sign first', () => {
+    expect(formatMoney(1234.5, '₫', 'en')).toBe('₫1,234.50');
+    expect(formatMoney(-20, '$', 'en')).toBe('-$20.00');
+  });
+  it('formats the receipt countdown and reads the deadline', () => {
+    expect(formatCountdown(65)).toBe('01:05');
+    expect(formatCountdown(3725)).toBe('1:02:05');
+    expect(deadlineOf({ confirmDeadline: '1970-01-01T00:00:05.000Z' })).toBe(5000);
+    expect(deadlineOf({ confirmDeadline: 42 })).toBe(42);
+    expect(deadlineOf({ confirmDeadline: null })).toBe(0);
+  });
+});

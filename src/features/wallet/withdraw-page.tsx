@@ -1,0 +1,328 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteLink } from '../../layout/links';
+import {
+  addBankAccount,
+  bankAccountsQuery,
+  createWithdrawal,
+  newRequestId,
+  walletKeys,
+  walletListQuery,
+  withdrawConfigQuery,
+  withdrawOrdersQuery,
+  type BankAccount,
+  type WithdrawConfig,
+} from '../../lib/api/wallet';
+import { Field } from '../account/field';
+import {
+  AccountEmpty,
+  AccountLoadError,
+  AccountLoading,
+  FormResult,
+  useActionError,
+} from '../account/states';
+import { parseAmount } from './amount';
+import { useFormat } from './format';
+import { Pagination } from './pagination';
+import { StatusBadge } from './status-badge';
+import { useInvalidateWallet } from './use-money-action';
+import { WithdrawalReceipt } from './withdrawal-receipt';
+import '../account/account.css';
+import './wallet.css';
+
+/** The account number without the spaces and dashes people type (the server ignores them too). */
+const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
+
+/** Bank accounts a member may bind (contract: ≤ 5). */
+export const MAX_BANK_ACCOUNTS = 5;
+
+function BankAccountForm() {
+  const { t } = useTranslation('wallet');
+  const queryClient = useQueryClient();
+  const actionError = useActionError();
+  const [bankName, setBankName] = useState('');
+  const [accountName, setAccountName] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [errors, setErrors] = useState<{ bankName?: string; accountName?: string; accountNumber?: string }>(
+    {},
+  );
+  const add = useMutation({
+    mutationFn: addBankAccount,
+    onSuccess: async () => {
+      setBankName('');
+      setAccountName('');
+      setAccountNumber('');
+      await queryClient.invalidateQueries({ queryKey: walletKeys.bankAccounts() });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (bankName.trim() === '') found.bankName = t('required');
+    if (accountName.trim() === '') found.accountName = t('required');
+    if (!/^\d{6,20}$/.test(digitsOf(accountNumber))) found.accountNumber = t('bank.numberInvalid');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    add.mutate({
+      bankName: bankName.trim(),
+      accountName: accountName.trim(),
+      accountNumber: digitsOf(accountNumber),
+    });
+  };
+  return (
+    <form className="acct-form" onSubmit={submit} noValidate aria-label={t('bank.form')}>
+      <Field
+        label={t('bank.bankName')}
+        value={bankName}
+        error={errors.bankName}
+        onChange={(e) => setBankName(e.target.value)}
+      />
+      <Field
+        label={t('bank.accountName')}
+        autoComplete="name"
+        value={accountName}
+        error={errors.accountName}
+        onChange={(e) => setAccountName(e.target.value)}
+      />
+      <Field
+        label={t('bank.accountNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={accountNumber}
+        error={errors.accountNumber}
+        onChange={(e) => setAccountNumber(e.target.value)}
+      />
+      <FormResult
+        error={add.isError ? actionError(add.error) : null}
+        success={add.isSuccess ? t('bank.added') : null}
+      />
+      <button type="submit" className="acct-button acct-button--primary" disabled={add.isPending}>
+        {t('bank.submit')}
+      </button>
+    </form>
+  );
+}
+
+function WithdrawForm({
+  config,
+  accounts,
+  main,
+}: {
+  config: WithdrawConfig;
+  accounts: BankAccount[];
+  main: number;
+}) {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const actionError = useActionError();
+  const invalidate = useInvalidateWallet();
+  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
+  const withdraw = useMutation({ mutationFn: createWithdrawal, onSuccess: () => invalidate() });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    const parsed = parseAmount(amount, { min: config.min, max: config.max, balance: main });
+    if ('problem' in parsed) {
+      const shown =
+        parsed.problem === 'belowMin' ? config.min : parsed.problem === 'aboveMax' ? config.max : main;
+      found.amount = t(`amount.${parsed.problem}`, { amount: format.money(shown) });
+    }
+    if (password === '') found.password = t('withdraw.passwordRequired');
+    setErrors(found);
+    if ('problem' in parsed || found.password) return;
+    withdraw.mutate(
+      {
+        requestId: newRequestId(),
+        bankAccountId: accountId,
+        amount: parsed.value,
+        paymentPassword: password,
+      },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setPassword('');
+        },
+      },
+    );
+  };
+  return (
+    <form className="acct-form" onSubmit={submit} noValidate aria-label={t('withdraw.form')}>
+      <div className="acct-field">
+        <label htmlFor="wal-withdraw-account">{t('withdraw.account')}</label>
+        <select
+          id="wal-withdraw-account"
+          className="acct-input"
+          value={accountId}
+          onChange={(e) => setAccountId(e.target.value)}
+        >
+          {accounts.map((a) => (
+            <option key={a.id} value={a.id}>
+              {`${a.bankName} · ${a.accountName} · ${a.accountNumberMasked}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="acct-muted" data-testid="wallet-withdraw-limits">
+        {t('withdraw.limits', {
+          min: format.money(config.min),
+          max: format.money(config.max),
+          daily: format.money(config.dailyMax),
+        })}
+      </p>
+      <Field
+        label={t('withdraw.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        error={errors.amount}
+        hint={t('transfer.available', { amount: format.money(main) })}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <Field
+        label={t('withdraw.password')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <FormResult
+        error={withdraw.isError ? actionError(withdraw.error) : null}
+        success={withdraw.isSuccess ? t('withdraw.created', { reference: withdraw.data.orderId }) : null}
+      />
+      <button type="submit" className="acct-button acct-button--primary" disabled={withdraw.isPending}>
+        {t('withdraw.submit')}
+      </button>
+    </form>
+  );
+}
+
+function WithdrawOrders() {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const [pageNo, setPageNo] = useState(1);
+  const orders = useQuery(withdrawOrdersQuery(pageNo));
+  if (orders.isPending) return <AccountLoading />;
+  if (orders.isError) return <AccountLoadError error={orders.error} retry={() => void orders.refetch()} />;
+  if (orders.data.list.length === 0) return <AccountEmpty text={t('withdraw.noOrders')} />;
+  return (
+    <>
+      <div className="wal-table-wrap">
+        <table className="wal-table" data-testid="wallet-withdraw-orders">
+          <caption className="visually-hidden">{t('withdraw.orders')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('deposit.reference')}</th>
+              <th scope="col">{t('records.amount')}</th>
+              <th scope="col">{t('records.status')}</th>
+              <th scope="col">{t('withdraw.receipt')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.list.map((o) => (
+              <tr key={o.orderId}>
+                <td>
+                  {o.orderId}
+                  {o.createdAt ? <div className="acct-muted">{format.dateTime(o.createdAt)}</div> : null}
+                </td>
+                <td className="wal-num">
+                  {format.money(o.amount)}
+                  {o.receivedAmount !== null && o.status === 'partial' ? (
+                    <div className="acct-muted">
+                      {t('withdraw.receivedAmount', { amount: format.money(o.receivedAmount) })}
+                    </div>
+                  ) : null}
+                </td>
+                <td>
+                  <StatusBadge status={o.status} />
+                </td>
+                <td>
+                  {o.status === 'disbursed' || o.status === 'notReceived' ? (
+                    <WithdrawalReceipt key={o.orderId} order={o} />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={pageNo}
+        totalPages={orders.data.totalPages}
+        onChange={setPageNo}
+        label={t('withdraw.ordersPages')}
+      />
+    </>
+  );
+}
+
+/**
+ * `withdraw` — withdrawal (§2 Member centre, §4 withdrawal receipt): bank-account binding (≤ 5),
+ * the limits, the order form (enc, with the payment password; amount within min/max and the
+ * main balance), and the order list where a disbursed order offers the receipt.
+ */
+export function WithdrawPage() {
+  const { t } = useTranslation('wallet');
+  const config = useQuery(withdrawConfigQuery());
+  const accounts = useQuery(bankAccountsQuery());
+  const wallets = useQuery(walletListQuery());
+  const failed = [config, accounts, wallets].find((q) => q.isError);
+  if (failed) {
+    return (
+      <AccountLoadError
+        error={failed.error}
+        retry={() => {
+          for (const q of [config, accounts, wallets]) if (q.isError) void q.refetch();
+        }}
+      />
+    );
+  }
+  const settings = config.data;
+  const bound = accounts.data;
+  if (settings === undefined || bound === undefined || wallets.data === undefined) return <AccountLoading />;
+  const main = wallets.data.find((w) => w.wallet === 'MAIN')?.balance ?? 0;
+  return (
+    <div className="acct-page" data-testid="wallet-withdraw">
+      <section className="acct-section" aria-labelledby="wal-withdraw-title">
+        <h4 id="wal-withdraw-title">{t('withdraw.title')}</h4>
+        {!settings.hasPaymentPassword ? (
+          <p className="acct-muted">
+            {t('withdraw.setPassword')}{' '}
+            <SiteLink to="?mc=securityCenter">{t('withdraw.setPasswordLink')}</SiteLink>
+          </p>
+        ) : bound.length === 0 ? (
+          <AccountEmpty text={t('bank.none')} />
+        ) : (
+          <WithdrawForm config={settings} accounts={bound} main={main} />
+        )}
+      </section>
+      <section className="acct-section" aria-labelledby="wal-bank-title">
+        <h4 id="wal-bank-title">{t('bank.title')}</h4>
+        {bound.length > 0 ? (
+          <ul className="wal-list" data-testid="wallet-bank-accounts">
+            {bound.map((a) => (
+              <li key={a.id}>{`${a.bankName} · ${a.accountName} · ${a.accountNumberMasked}`}</li>
+            ))}
+          </ul>
+        ) : null}
+        {bound.length < MAX_BANK_ACCOUNTS ? (
+          <BankAccountForm />
+        ) : (
+          <p className="acct-muted">{t('bank.max')}</p>
+        )}
+      </section>
+      <section className="acct-section" aria-labelledby="wal-withdraw-orders">
+        <h4 id="wal-withdraw-orders">{t('withdraw.orders')}</h4>
+        <p className="acct-muted">
+          {t('withdraw.confirmWithin', { minutes: settings.confirmTimeoutMinutes })}
+        </p>
+        <WithdrawOrders />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,491 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './client';
+
+// Member-centre money calls (issue 4, docs/contract-wallet.md): transferFund, depositv2, withdraw,
+// transferUpline, records, rewards, referral, missions, manual rebate. One typed function per call
+// with its queryOptions (STYLE.md); kept out of endpoints.ts so only the lazy wallet chunks carry
+// them. Money on the wire is in major units (≤ 2 decimals). Every key starts with `['wallet']`, so
+// invalidating that prefix after a money action refreshes the header balance too.
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const hasKeys =
+  <T>(...keys: string[]) =>
+  (v: unknown): v is T =>
+    isObject(v) && keys.every((k) => k in v);
+const isPage = <T>(v: unknown): v is Page<T> =>
+  isObject(v) && Array.isArray(v.list) && typeof v.totalPages === 'number' && typeof v.pageNo === 'number';
+
+/** A server page of a list (contract "Paginated lists"). */
+export interface Page<T> {
+  list: T[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+
+/** Default page size of the record lists (contract default 10). */
+export const RECORDS_PAGE_SIZE = 10;
+/** §9: images png or jpg, 5 MB each (bytes), at most 3 (proofs and activity applications). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_COUNT = 3;
+export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+/** §9: activity remark at most 140 characters. */
+export const REMARK_MAX = 140;
+
+/** A fresh idempotency key (contract: 1–64 chars `A–Z a–z 0–9 _ . : -`). */
+export function newRequestId(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `r${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+export interface WalletBalance {
+  wallet: string;
+  balance: number;
+}
+export interface DepositMethod {
+  id: string;
+  name: string;
+  type: 'bank' | 'ewallet' | 'crypto';
+  min: number;
+  max: number;
+  tutorialUrl?: string;
+}
+export interface DepositMethods {
+  methods: DepositMethod[];
+  /** Remaining responsible-gaming deposit allowance, major units; null when no limit is set. */
+  depositLimitRemaining: number | null;
+}
+export type DepositStatus = 'pending' | 'approved' | 'rejected';
+export interface DepositOrder {
+  orderId: string;
+  amount: number;
+  methodId: string;
+  status: DepositStatus;
+  createdAt: string;
+  decidedAt?: string | null;
+}
+export interface BankAccount {
+  id: string;
+  bankName: string;
+  accountName: string;
+  accountNumberMasked: string;
+}
+export interface WithdrawConfig {
+  min: number;
+  max: number;
+  dailyMax: number;
+  /** §9 "Withdrawal confirmation timeout {0} minutes" (brand value). */
+  confirmTimeoutMinutes: number;
+  hasPaymentPassword: boolean;
+}
+export type WithdrawStatus =
+  'pending' | 'rejected' | 'disbursed' | 'received' | 'notReceived' | 'partial' | 'forcedReceived';
+export interface WithdrawOrder {
+  orderId: string;
+  amount: number;
+  status: WithdrawStatus;
+  createdAt?: string;
+  disbursedAt: string | null;
+  /** ISO date-time (or epoch ms) after which an unconfirmed order counts as received (§4). */
+  confirmDeadline: string | number | null;
+  receivedAmount: number | null;
+  proofs: number;
+}
+export interface BetRecord {
+  betId: string;
+  vendor: string;
+  gameName: string;
+  stake: number;
+  payout: number;
+  net: number;
+  createdAt: string;
+}
+export interface MoneySummary {
+  stake: number;
+  payout: number;
+  net: number;
+}
+export type BetPage = Page<BetRecord> & { summary: MoneySummary };
+export interface LedgerEntry {
+  entryId: string | number;
+  kind: string;
+  /** Signed, major units. */
+  amount: number;
+  balanceAfter: number;
+  wallet: string;
+  reference: string;
+  createdAt: string;
+}
+/** Ledger kinds offered by the account-record filter (contract; the server may add more). */
+export const LEDGER_KINDS = [
+  'deposit',
+  'withdraw',
+  'withdrawRefund',
+  'transferIn',
+  'transferOut',
+  'bet',
+  'payout',
+  'rebate',
+  'bonus',
+  'upline',
+] as const;
+export interface PersonalProfit {
+  days: (MoneySummary & { date: string })[];
+  total: MoneySummary;
+}
+export interface BonusEntry {
+  id: string | number;
+  name: string;
+  amount: number;
+  status: string;
+  createdAt: string;
+}
+/** §4 Activity statuses. */
+export const ACTIVITY_STATUSES = [
+  'join',
+  'claim',
+  'applying',
+  'close',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'joined',
+  'coming soon',
+] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+export interface Activity {
+  id: string | number;
+  title: string;
+  description: string;
+  status: ActivityStatus;
+  reward: number;
+  needsApplication: boolean;
+}
+export interface Referral {
+  enabled: boolean;
+  referralCode: string;
+  inviteLink: string;
+  invited: { account: string; registeredAt: string; deposited: boolean }[];
+}
+export interface Mission {
+  id: string | number;
+  title: string;
+  progress: number;
+  target: number;
+  reward: number;
+  status: string;
+}
+export interface MissionSummary {
+  count: number;
+  missions: Mission[];
+}
+export interface LeaderboardEntry {
+  rank: number;
+  player: string;
+  points: number;
+}
+export interface ManualRebate {
+  claimable: number;
+  /** Fraction of valid bets (0.01 = 1 %). */
+  rate: number;
+  since: string;
+  history: { amount: number; createdAt: string }[];
+}
+
+/** Query filters of the betting record (§2 personalHistoryCopy). Dates `yyyy-MM-dd`. */
+export interface BetFilter {
+  from: string;
+  to: string;
+  vendor?: string;
+  gameName?: string;
+  pageNo: number;
+}
+/** Query filters of the account record (§2 transactionHistory). */
+export interface LedgerFilter {
+  from: string;
+  to: string;
+  kind?: string;
+  pageNo: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keys
+
+/** Query keys, all under `['wallet']` (header balance follows every invalidation). */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  wallets: () => ['wallet', 'list'] as const,
+  depositMethods: () => ['wallet', 'deposit', 'methods'] as const,
+  depositOrders: (pageNo: number) => ['wallet', 'deposit', 'orders', pageNo] as const,
+  bankAccounts: () => ['wallet', 'bankAccounts'] as const,
+  withdrawConfig: () => ['wallet', 'withdraw', 'config'] as const,
+  withdrawOrders: (pageNo: number) => ['wallet', 'withdraw', 'orders', pageNo] as const,
+  bets: (filter: BetFilter) => ['wallet', 'bets', filter] as const,
+  ledger: (filter: LedgerFilter) => ['wallet', 'ledger', filter] as const,
+  profit: (from: string, to: string) => ['wallet', 'profit', from, to] as const,
+  bonuses: (pageNo: number) => ['wallet', 'bonuses', pageNo] as const,
+  rewards: () => ['wallet', 'rewards'] as const,
+  referral: () => ['wallet', 'referral'] as const,
+  missions: () => ['wallet', 'missions'] as const,
+  leaderboard: () => ['wallet', 'leaderboard'] as const,
+  rebate: () => ['wallet', 'rebate'] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// transferFund
+
+/** Per-wallet balances (`GET /wps/v2/wallets/list`): MAIN first, then the vendor wallets. */
+export const getWalletList = () =>
+  apiRequest<{ wallets: WalletBalance[] }>('GET', '/wps/v2/wallets/list', {
+    token: true,
+    validate: (v): v is { wallets: WalletBalance[] } => isObject(v) && Array.isArray(v.wallets),
+  }).then((value) => value.wallets);
+
+/** MAIN ↔ vendor transfer (`GCS_walletTransfer`); `amount: 'ALL'` recalls a vendor wallet. */
+export const transferWallet = (input: {
+  from: string;
+  to: string;
+  amount: number | 'ALL';
+  requestId: string;
+}) =>
+  apiRequest<{ main: number }>('POST', '/wps/relay/GCS_walletTransfer', {
+    token: true,
+    body: input,
+    validate: (v): v is { main: number } => isObject(v) && typeof v.main === 'number',
+  });
+
+/** Every vendor wallet back to MAIN (`MCS_recallAll`). */
+export const recallAll = (requestId: string) =>
+  apiRequest<{ main: number }>('POST', '/wps/relay/MCS_recallAll', {
+    token: true,
+    body: { requestId },
+    validate: (v): v is { main: number } => isObject(v) && typeof v.main === 'number',
+  });
+
+// ---------------------------------------------------------------------------------------------
+// depositv2
+
+export const getDepositMethods = () =>
+  apiRequest<DepositMethods>('GET', '/wps/wallet/deposit/methods', {
+    token: true,
+    validate: (v): v is DepositMethods => isObject(v) && Array.isArray(v.methods),
+  });
+
+/** Creates a deposit order; errors `AMOUNT_LIMIT`, `DEPOSIT_LIMIT` (platform messages). */
+export const createDeposit = (input: { requestId: string; methodId: string; amount: number }) =>
+  apiRequest<DepositOrder>('POST', '/wps/wallet/deposit', {
+    token: true,
+    body: input,
+    validate: hasKeys<DepositOrder>('orderId', 'status'),
+  });
+
+export const getDepositOrders = (pageNo: number) =>
+  apiRequest<Page<DepositOrder>>('GET', '/wps/wallet/deposit/orders', {
+    token: true,
+    query: { pageNo, pageSize: RECORDS_PAGE_SIZE },
+    validate: isPage<DepositOrder>,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// withdraw
+
+export const getBankAccounts = () =>
+  apiRequest<{ list: BankAccount[] }>('GET', '/wps/wallet/bankAccounts', {
+    token: true,
+    validate: (v): v is { list: BankAccount[] } => isObject(v) && Array.isArray(v.list),
+  }).then((value) => value.list);
+
+export const addBankAccount = (input: { bankName: string; accountName: string; accountNumber: string }) =>
+  apiRequest<BankAccount>('POST', '/wps/wallet/bankAccounts', {
+    token: true,
+    body: input,
+    validate: hasKeys<BankAccount>('id'),
+  });
+
+export const getWithdrawConfig = () =>
+  apiRequest<WithdrawConfig>('GET', '/wps/wallet/withdraw/config', {
+    token: true,
+    validate: hasKeys<WithdrawConfig>('min', 'max', 'confirmTimeoutMinutes'),
+  });
+
+/** Withdrawal order (enc: carries the payment password). MAIN is debited (held) at once. */
+export const createWithdrawal = (input: {
+  requestId: string;
+  bankAccountId: string;
+  amount: number;
+  paymentPassword: string;
+}) =>
+  apiRequest<{ orderId: string; status: 'pending'; amount: number }>('POST', '/wps/wallet/withdraw', {
+    token: true,
+    body: input,
+    enc: true,
+    validate: hasKeys('orderId'),
+  });
+
+export const getWithdrawOrders = (pageNo: number) =>
+  apiRequest<Page<WithdrawOrder>>('GET', '/wps/wallet/withdraw/orders', {
+    token: true,
+    query: { pageNo, pageSize: RECORDS_PAGE_SIZE },
+    validate: isPage<WithdrawOrder>,
+  });
+
+/** §4 withdrawal receipt answer; only while `disbursed` and before the deadline. */
+export const confirmWithdrawal = (
+  orderId: string,
+  answer: { result: 'received' } | { result: 'partial'; receivedAmount: number } | { result: 'notReceived' },
+) =>
+  apiRequest<WithdrawOrder>('POST', `/wps/wallet/withdraw/${encodeURIComponent(orderId)}/confirm`, {
+    token: true,
+    body: answer,
+  });
+
+/** Uploads one proof image (raw png/jpg ≤ 5 MB, ≤ 3 per order) of a `notReceived` order. */
+export const uploadWithdrawalProof = (orderId: string, file: Blob) =>
+  apiRequest<{ proofs: number }>('POST', `/wps/wallet/withdraw/${encodeURIComponent(orderId)}/proof`, {
+    token: true,
+    raw: file,
+    timeoutMs: 60_000,
+    validate: (v): v is { proofs: number } => isObject(v) && typeof v.proofs === 'number',
+  });
+
+// ---------------------------------------------------------------------------------------------
+// transferUpline, records
+
+export const transferUpline = (input: { requestId: string; amount: number; paymentPassword: string }) =>
+  apiRequest<{ main: number }>('POST', '/wps/relay/MCS_transferUpline', {
+    token: true,
+    body: input,
+    validate: (v): v is { main: number } => isObject(v) && typeof v.main === 'number',
+  });
+
+export const getBetRecords = (filter: BetFilter) =>
+  apiRequest<BetPage>('GET', '/wps/relay/ODSFE_bettingRecord', {
+    token: true,
+    query: {
+      pageNo: filter.pageNo,
+      pageSize: RECORDS_PAGE_SIZE,
+      from: filter.from,
+      to: filter.to,
+      vendor: filter.vendor || undefined,
+      gameName: filter.gameName?.trim() || undefined,
+    },
+    validate: (v): v is BetPage => isPage(v) && isObject((v as { summary?: unknown }).summary),
+  });
+
+export const getLedger = (filter: LedgerFilter) =>
+  apiRequest<Page<LedgerEntry>>('GET', '/wps/relay/ODSFE2_MemTransDet', {
+    token: true,
+    query: {
+      pageNo: filter.pageNo,
+      pageSize: RECORDS_PAGE_SIZE,
+      from: filter.from,
+      to: filter.to,
+      kind: filter.kind || undefined,
+    },
+    validate: isPage<LedgerEntry>,
+  });
+
+export const getPersonalProfit = (from: string, to: string) =>
+  apiRequest<PersonalProfit>('GET', '/wps/relay/MCS_personalProfit', {
+    token: true,
+    query: { from, to },
+    validate: (v): v is PersonalProfit => isObject(v) && Array.isArray(v.days) && isObject(v.total),
+  });
+
+export const getBonusDetails = (pageNo: number) =>
+  apiRequest<Page<BonusEntry>>('GET', '/wps/relay/MCS_bonusDetails', {
+    token: true,
+    query: { pageNo, pageSize: RECORDS_PAGE_SIZE },
+    validate: isPage<BonusEntry>,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// rewardCenter, referral, missions, manual rebate
+
+export const getRewardCenter = () =>
+  apiRequest<{ list: Activity[] }>('GET', '/wps/relay/MCS_rewardCenter', {
+    token: true,
+    validate: (v): v is { list: Activity[] } => isObject(v) && Array.isArray(v.list),
+  }).then((value) => value.list);
+
+export const rewardAction = (input: { id: Activity['id']; action: 'join' | 'claim' }) =>
+  apiRequest<Activity>('POST', '/wps/relay/MCS_rewardAction', { token: true, body: input });
+
+/** Activity application: remark ≤ 140, images as data: URLs (png/jpg, ≤ 5 MB, ≤ 3). */
+export const rewardApply = (input: { id: Activity['id']; remark: string; images: string[] }) =>
+  apiRequest<Activity>('POST', '/wps/relay/MCS_rewardApply', { token: true, body: input, timeoutMs: 60_000 });
+
+export const getReferral = () =>
+  apiRequest<Referral>('GET', '/wps/relay/MCS_referral', {
+    token: true,
+    validate: (v): v is Referral => isObject(v) && typeof v.enabled === 'boolean' && Array.isArray(v.invited),
+  });
+
+export const getMissionSummary = () =>
+  apiRequest<MissionSummary>('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', {
+    token: true,
+    validate: (v): v is MissionSummary =>
+      isObject(v) && typeof v.count === 'number' && Array.isArray(v.missions),
+  });
+
+export const getLeaderboard = () =>
+  apiRequest<{ list: LeaderboardEntry[] }>('GET', '/wps/relay/MCSFE_getMissionLeaderboard', {
+    token: true,
+    validate: (v): v is { list: LeaderboardEntry[] } => isObject(v) && Array.isArray(v.list),
+  }).then((value) => value.list);
+
+export const getManualRebate = () =>
+  apiRequest<ManualRebate>('GET', '/wps/relay/MCS_manualRebate', {
+    token: true,
+    validate: (v): v is ManualRebate =>
+      isObject(v) && typeof v.claimable === 'number' && Array.isArray(v.history),
+  });
+
+/** Claims the rebate (`NOTHING_TO_CLAIM` when there is none). */
+export const claimManualRebate = (requestId: string) =>
+  apiRequest<{ claimed: number; main: number }>('POST', '/wps/relay/MCS_manualRebate', {
+    token: true,
+    body: { requestId },
+    validate: hasKeys('claimed'),
+  });
+
+// ---------------------------------------------------------------------------------------------
+// queryOptions
+
+export const walletListQuery = () =>
+  queryOptions({ queryKey: walletKeys.wallets(), queryFn: getWalletList, staleTime: 10_000 });
+export const depositMethodsQuery = () =>
+  queryOptions({ queryKey: walletKeys.depositMethods(), queryFn: getDepositMethods });
+export const depositOrdersQuery = (pageNo: number) =>
+  queryOptions({ queryKey: walletKeys.depositOrders(pageNo), queryFn: () => getDepositOrders(pageNo) });
+export const bankAccountsQuery = () =>
+  queryOptions({ queryKey: walletKeys.bankAccounts(), queryFn: getBankAccounts });
+export const withdrawConfigQuery = () =>
+  queryOptions({ queryKey: walletKeys.withdrawConfig(), queryFn: getWithdrawConfig, staleTime: 5 * 60_000 });
+export const withdrawOrdersQuery = (pageNo: number) =>
+  queryOptions({ queryKey: walletKeys.withdrawOrders(pageNo), queryFn: () => getWithdrawOrders(pageNo) });
+export const betRecordsQuery = (filter: BetFilter) =>
+  queryOptions({ queryKey: walletKeys.bets(filter), queryFn: () => getBetRecords(filter) });
+export const ledgerQuery = (filter: LedgerFilter) =>
+  queryOptions({ queryKey: walletKeys.ledger(filter), queryFn: () => getLedger(filter) });
+export const personalProfitQuery = (from: string, to: string) =>
+  queryOptions({ queryKey: walletKeys.profit(from, to), queryFn: () => getPersonalProfit(from, to) });
+export const bonusDetailsQuery = (pageNo: number) =>
+  queryOptions({ queryKey: walletKeys.bonuses(pageNo), queryFn: () => getBonusDetails(pageNo) });
+export const rewardCenterQuery = () =>
+  queryOptions({ queryKey: walletKeys.rewards(), queryFn: getRewardCenter });
+export const referralQuery = () =>
+  queryOptions({ queryKey: walletKeys.referral(), queryFn: getReferral, staleTime: 60_000 });
+/** Also read by the member-centre menu badge (mission count). */
+export const missionSummaryQuery = () =>
+  queryOptions({ queryKey: walletKeys.missions(), queryFn: getMissionSummary, staleTime: 60_000 });
+export const leaderboardQuery = () =>
+  queryOptions({ queryKey: walletKeys.leaderboard(), queryFn: getLeaderboard });
+export const manualRebateQuery = () =>
+  queryOptions({ queryKey: walletKeys.rebate(), queryFn: getManualRebate });
