@@ -38,8 +38,8 @@ for (const file of initial) {
   for (const mod of graph[file].modules) if (LAZY_ONLY.some((re) => re.test(mod))) offenders.push(`${file}: ${mod}`);
 }
 
-console.log(`budget: initial JavaScript for / = ${(total / 1024).toFixed(1)} KB gzip (limit ${BUDGET_BYTES / 1024} KB)`);
-console.log(rows.join('\n'));
+process.stdout.write(`budget: initial JavaScript for / = ${(total / 1024).toFixed(1)} KB gzip (limit ${BUDGET_BYTES / 1024} KB)\n`);
+process.stdout.write(`${rows.join('\n')}\n`);
 let failed = false;
 if (total > BUDGET_BYTES) {
   console.error('budget: FAILED — the initial JavaScript is over budget');
@@ -55,4 +55,4 @@ if (!lazyForms) {
   failed = true;
 }
 if (failed) process.exit(1);
-console.log('budget: ok');
+process.stdout.write('budget: ok\n');
