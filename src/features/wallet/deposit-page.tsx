@@ -25,6 +25,7 @@ import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
 import '../account/account.css';
 import './wallet.css';
+import { DataTable } from './data-table';
 
 /** Steps of the deposit tutorial per method type (`wallet:deposit.tutorial.<type>.<n>`). */
 const TUTORIAL_STEPS = 4;
@@ -161,33 +162,29 @@ function DepositOrders({ methods }: { methods: DepositMethod[] }) {
   const name = (o: DepositOrder) => methods.find((m) => m.id === o.methodId)?.name ?? o.methodId;
   return (
     <>
-      <div className="wal-table-wrap">
-        <table className="wal-table" data-testid="wallet-deposit-orders">
-          <caption className="visually-hidden">{t('deposit.orders')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('deposit.reference')}</th>
-              <th scope="col">{t('records.time')}</th>
-              <th scope="col">{t('deposit.method')}</th>
-              <th scope="col">{t('records.amount')}</th>
-              <th scope="col">{t('records.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.data.list.map((o) => (
-              <tr key={o.orderId}>
-                <td>{o.orderId}</td>
-                <td>{format.dateTime(o.createdAt)}</td>
-                <td>{name(o)}</td>
-                <td className="wal-num">{format.money(o.amount)}</td>
-                <td>
-                  <StatusBadge status={o.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        testId="wallet-deposit-orders"
+        caption={t('deposit.orders')}
+        headers={[
+          t('deposit.reference'),
+          t('records.time'),
+          t('deposit.method'),
+          t('records.amount'),
+          t('records.status'),
+        ]}
+      >
+        {orders.data.list.map((o) => (
+          <tr key={o.orderId}>
+            <td>{o.orderId}</td>
+            <td>{format.dateTime(o.createdAt)}</td>
+            <td>{name(o)}</td>
+            <td className="wal-num">{format.money(o.amount)}</td>
+            <td>
+              <StatusBadge status={o.status} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination
         page={pageNo}
         totalPages={orders.data.totalPages}

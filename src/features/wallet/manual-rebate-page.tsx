@@ -12,6 +12,7 @@ import { useFormat } from './format';
 import { useInvalidateWallet } from './use-money-action';
 import '../account/account.css';
 import './wallet.css';
+import { DataTable } from './data-table';
 
 /**
  * `manualRebate` (§2 Member centre): the claimable rebate (rate × valid bets since the last claim),
@@ -66,25 +67,18 @@ export function ManualRebatePage() {
         {value.history.length === 0 ? (
           <AccountEmpty text={t('rebate.noHistory')} />
         ) : (
-          <div className="wal-table-wrap">
-            <table className="wal-table" data-testid="wallet-rebate-history">
-              <caption className="visually-hidden">{t('rebate.history')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('records.time')}</th>
-                  <th scope="col">{t('records.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.history.map((h, i) => (
-                  <tr key={`${h.createdAt}-${i}`}>
-                    <td>{format.dateTime(h.createdAt)}</td>
-                    <td className="wal-num">{format.money(h.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            testId="wallet-rebate-history"
+            caption={t('rebate.history')}
+            headers={[t('records.time'), t('records.amount')]}
+          >
+            {value.history.map((h, i) => (
+              <tr key={`${h.createdAt}-${i}`}>
+                <td>{format.dateTime(h.createdAt)}</td>
+                <td className="wal-num">{format.money(h.amount)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </div>

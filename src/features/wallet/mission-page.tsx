@@ -7,6 +7,7 @@ import { useFormat } from './format';
 import { StatusBadge } from './status-badge';
 import '../account/account.css';
 import './wallet.css';
+import { DataTable } from './data-table';
 
 /**
  * Badge of the missionLeaderboard menu entry (§2: "a badge showing the mission count when above
@@ -67,27 +68,19 @@ export function MissionPage() {
         {leaders.length === 0 ? (
           <AccountEmpty text={t('mission.noBoard')} />
         ) : (
-          <div className="wal-table-wrap">
-            <table className="wal-table" data-testid="wallet-leaderboard">
-              <caption className="visually-hidden">{t('mission.leaderboard')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('mission.rank')}</th>
-                  <th scope="col">{t('mission.player')}</th>
-                  <th scope="col">{t('mission.points')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leaders.map((r) => (
-                  <tr key={r.rank}>
-                    <td>{r.rank}</td>
-                    <td>{r.player}</td>
-                    <td className="wal-num">{r.points}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            testId="wallet-leaderboard"
+            caption={t('mission.leaderboard')}
+            headers={[t('mission.rank'), t('mission.player'), t('mission.points')]}
+          >
+            {leaders.map((r) => (
+              <tr key={r.rank}>
+                <td>{r.rank}</td>
+                <td>{r.player}</td>
+                <td className="wal-num">{r.points}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </div>

@@ -19,6 +19,7 @@ import { Pagination } from './pagination';
 import { StatusBadge } from './status-badge';
 import '../account/account.css';
 import './wallet.css';
+import { DataTable } from './data-table';
 
 function RangeError({ range }: { range: DateRange }) {
   const { t } = useTranslation('wallet');
@@ -126,35 +127,29 @@ export function BettingRecordPage() {
       ) : (
         <>
           <Summary summary={bets.data.summary} testId="wallet-bets-summary" />
-          <div className="wal-table-wrap">
-            <table className="wal-table" data-testid="wallet-bets-table">
-              <caption className="visually-hidden">{t('records.betsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('records.time')}</th>
-                  <th scope="col">{t('records.vendor')}</th>
-                  <th scope="col">{t('records.game')}</th>
-                  <th scope="col">{t('records.stake')}</th>
-                  <th scope="col">{t('records.payout')}</th>
-                  <th scope="col">{t('records.net')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bets.data.list.map((b) => (
-                  <tr key={b.betId}>
-                    <td>{format.dateTime(b.createdAt)}</td>
-                    <td>{b.vendor}</td>
-                    <td>{b.gameName}</td>
-                    <td className="wal-num">{format.money(b.stake)}</td>
-                    <td className="wal-num">{format.money(b.payout)}</td>
-                    <td className={b.net < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>
-                      {format.money(b.net)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            testId="wallet-bets-table"
+            caption={t('records.betsCaption')}
+            headers={[
+              t('records.time'),
+              t('records.vendor'),
+              t('records.game'),
+              t('records.stake'),
+              t('records.payout'),
+              t('records.net'),
+            ]}
+          >
+            {bets.data.list.map((b) => (
+              <tr key={b.betId}>
+                <td>{format.dateTime(b.createdAt)}</td>
+                <td>{b.vendor}</td>
+                <td>{b.gameName}</td>
+                <td className="wal-num">{format.money(b.stake)}</td>
+                <td className="wal-num">{format.money(b.payout)}</td>
+                <td className={b.net < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>{format.money(b.net)}</td>
+              </tr>
+            ))}
+          </DataTable>
           <Pagination
             page={pageNo}
             totalPages={bets.data.totalPages}
@@ -222,35 +217,31 @@ export function AccountRecordPage() {
         <AccountEmpty text={t('records.empty')} />
       ) : (
         <>
-          <div className="wal-table-wrap">
-            <table className="wal-table" data-testid="wallet-ledger-table">
-              <caption className="visually-hidden">{t('records.ledgerCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('records.time')}</th>
-                  <th scope="col">{t('records.kind')}</th>
-                  <th scope="col">{t('records.amount')}</th>
-                  <th scope="col">{t('records.balanceAfter')}</th>
-                  <th scope="col">{t('records.wallet')}</th>
-                  <th scope="col">{t('records.reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.data.list.map((e) => (
-                  <tr key={e.entryId}>
-                    <td>{format.dateTime(e.createdAt)}</td>
-                    <td>{t(`kind.${e.kind}`, { defaultValue: e.kind })}</td>
-                    <td className={e.amount < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>
-                      {format.money(e.amount)}
-                    </td>
-                    <td className="wal-num">{format.money(e.balanceAfter)}</td>
-                    <td>{e.wallet}</td>
-                    <td>{e.reference}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            testId="wallet-ledger-table"
+            caption={t('records.ledgerCaption')}
+            headers={[
+              t('records.time'),
+              t('records.kind'),
+              t('records.amount'),
+              t('records.balanceAfter'),
+              t('records.wallet'),
+              t('records.reference'),
+            ]}
+          >
+            {ledger.data.list.map((e) => (
+              <tr key={e.entryId}>
+                <td>{format.dateTime(e.createdAt)}</td>
+                <td>{t(`kind.${e.kind}`, { defaultValue: e.kind })}</td>
+                <td className={e.amount < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>
+                  {format.money(e.amount)}
+                </td>
+                <td className="wal-num">{format.money(e.balanceAfter)}</td>
+                <td>{e.wallet}</td>
+                <td>{e.reference}</td>
+              </tr>
+            ))}
+          </DataTable>
           <Pagination
             page={pageNo}
             totalPages={ledger.data.totalPages}
@@ -284,31 +275,20 @@ export function PersonalProfitPage() {
           {profit.data.days.length === 0 ? (
             <AccountEmpty text={t('records.empty')} />
           ) : (
-            <div className="wal-table-wrap">
-              <table className="wal-table" data-testid="wallet-profit-table">
-                <caption className="visually-hidden">{t('records.profitCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.date')}</th>
-                    <th scope="col">{t('records.stake')}</th>
-                    <th scope="col">{t('records.payout')}</th>
-                    <th scope="col">{t('records.net')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {profit.data.days.map((d) => (
-                    <tr key={d.date}>
-                      <td>{format.day(d.date)}</td>
-                      <td className="wal-num">{format.money(d.stake)}</td>
-                      <td className="wal-num">{format.money(d.payout)}</td>
-                      <td className={d.net < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>
-                        {format.money(d.net)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              testId="wallet-profit-table"
+              caption={t('records.profitCaption')}
+              headers={[t('records.date'), t('records.stake'), t('records.payout'), t('records.net')]}
+            >
+              {profit.data.days.map((d) => (
+                <tr key={d.date}>
+                  <td>{format.day(d.date)}</td>
+                  <td className="wal-num">{format.money(d.stake)}</td>
+                  <td className="wal-num">{format.money(d.payout)}</td>
+                  <td className={d.net < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>{format.money(d.net)}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </>
       )}
@@ -327,31 +307,22 @@ export function BonusDetailsPage() {
   if (bonuses.data.list.length === 0) return <AccountEmpty text={t('bonus.empty')} />;
   return (
     <div className="acct-page" data-testid="wallet-bonuses">
-      <div className="wal-table-wrap">
-        <table className="wal-table" data-testid="wallet-bonuses-table">
-          <caption className="visually-hidden">{t('bonus.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('records.time')}</th>
-              <th scope="col">{t('bonus.name')}</th>
-              <th scope="col">{t('records.amount')}</th>
-              <th scope="col">{t('records.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bonuses.data.list.map((b) => (
-              <tr key={b.id}>
-                <td>{format.dateTime(b.createdAt)}</td>
-                <td>{b.name}</td>
-                <td className="wal-num">{format.money(b.amount)}</td>
-                <td>
-                  <StatusBadge status={b.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        testId="wallet-bonuses-table"
+        caption={t('bonus.caption')}
+        headers={[t('records.time'), t('bonus.name'), t('records.amount'), t('records.status')]}
+      >
+        {bonuses.data.list.map((b) => (
+          <tr key={b.id}>
+            <td>{format.dateTime(b.createdAt)}</td>
+            <td>{b.name}</td>
+            <td className="wal-num">{format.money(b.amount)}</td>
+            <td>
+              <StatusBadge status={b.status} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination
         page={pageNo}
         totalPages={bonuses.data.totalPages}

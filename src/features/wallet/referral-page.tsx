@@ -7,6 +7,7 @@ import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/state
 import { useFormat } from './format';
 import '../account/account.css';
 import './wallet.css';
+import { DataTable } from './data-table';
 
 /** §9 QR size 100 (px). */
 export const QR_SIZE = 100;
@@ -84,27 +85,19 @@ export function ReferralPage() {
         {value.invited.length === 0 ? (
           <AccountEmpty text={t('referral.none')} />
         ) : (
-          <div className="wal-table-wrap">
-            <table className="wal-table" data-testid="wallet-referral-invited">
-              <caption className="visually-hidden">{t('referral.invitedCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('referral.account')}</th>
-                  <th scope="col">{t('referral.registeredAt')}</th>
-                  <th scope="col">{t('referral.deposited')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.invited.map((f) => (
-                  <tr key={`${f.account}-${f.registeredAt}`}>
-                    <td>{f.account}</td>
-                    <td>{format.dateTime(f.registeredAt)}</td>
-                    <td>{f.deposited ? t('referral.yes') : t('referral.no')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            testId="wallet-referral-invited"
+            caption={t('referral.invitedCaption')}
+            headers={[t('referral.account'), t('referral.registeredAt'), t('referral.deposited')]}
+          >
+            {value.invited.map((f) => (
+              <tr key={`${f.account}-${f.registeredAt}`}>
+                <td>{f.account}</td>
+                <td>{format.dateTime(f.registeredAt)}</td>
+                <td>{f.deposited ? t('referral.yes') : t('referral.no')}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </div>

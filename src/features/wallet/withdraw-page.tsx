@@ -30,6 +30,7 @@ import { useInvalidateWallet } from './use-money-action';
 import { WithdrawalReceipt } from './withdrawal-receipt';
 import '../account/account.css';
 import './wallet.css';
+import { DataTable } from './data-table';
 
 /** The account number without the spaces and dashes people type (the server ignores them too). */
 const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
@@ -212,45 +213,36 @@ function WithdrawOrders() {
   if (orders.data.list.length === 0) return <AccountEmpty text={t('withdraw.noOrders')} />;
   return (
     <>
-      <div className="wal-table-wrap">
-        <table className="wal-table" data-testid="wallet-withdraw-orders">
-          <caption className="visually-hidden">{t('withdraw.orders')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('deposit.reference')}</th>
-              <th scope="col">{t('records.amount')}</th>
-              <th scope="col">{t('records.status')}</th>
-              <th scope="col">{t('withdraw.receipt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.data.list.map((o) => (
-              <tr key={o.orderId}>
-                <td>
-                  {o.orderId}
-                  {o.createdAt ? <div className="acct-muted">{format.dateTime(o.createdAt)}</div> : null}
-                </td>
-                <td className="wal-num">
-                  {format.money(o.amount)}
-                  {o.receivedAmount !== null && o.status === 'partial' ? (
-                    <div className="acct-muted">
-                      {t('withdraw.receivedAmount', { amount: format.money(o.receivedAmount) })}
-                    </div>
-                  ) : null}
-                </td>
-                <td>
-                  <StatusBadge status={o.status} />
-                </td>
-                <td>
-                  {o.status === 'disbursed' || o.status === 'notReceived' ? (
-                    <WithdrawalReceipt key={o.orderId} order={o} />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        testId="wallet-withdraw-orders"
+        caption={t('withdraw.orders')}
+        headers={[t('deposit.reference'), t('records.amount'), t('records.status'), t('withdraw.receipt')]}
+      >
+        {orders.data.list.map((o) => (
+          <tr key={o.orderId}>
+            <td>
+              {o.orderId}
+              {o.createdAt ? <div className="acct-muted">{format.dateTime(o.createdAt)}</div> : null}
+            </td>
+            <td className="wal-num">
+              {format.money(o.amount)}
+              {o.receivedAmount !== null && o.status === 'partial' ? (
+                <div className="acct-muted">
+                  {t('withdraw.receivedAmount', { amount: format.money(o.receivedAmount) })}
+                </div>
+              ) : null}
+            </td>
+            <td>
+              <StatusBadge status={o.status} />
+            </td>
+            <td>
+              {o.status === 'disbursed' || o.status === 'notReceived' ? (
+                <WithdrawalReceipt key={o.orderId} order={o} />
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination
         page={pageNo}
         totalPages={orders.data.totalPages}
