@@ -4,8 +4,15 @@
  * translates it; they never hold translated text.
  */
 
-/** An i18n key (namespace `auth`), or the server's own message passed through under `errors.server`. */
-export type ApiFailure = 'errors.network' | 'errors.timeout' | 'errors.unknown' | { key: 'errors.server'; message: string };
+/**
+ * An i18n key (namespace `auth`), or the server's own message passed through under
+ * `errors.server` with the platform's failure `code` when it sent one (the UI may translate it).
+ */
+export type ApiFailure =
+  | 'errors.network'
+  | 'errors.timeout'
+  | 'errors.unknown'
+  | { key: 'errors.server'; message: string; code?: string };
 
 /**
  * Maps a rejection to an {@link ApiFailure}: network and timeout faults to their keys (§8 "network
@@ -14,14 +21,15 @@ export type ApiFailure = 'errors.network' | 'errors.timeout' | 'errors.unknown' 
  * anything else to `errors.unknown`.
  */
 export function toApiFailure(reason: unknown): ApiFailure {
-  const { kind, message } = (typeof reason === 'object' && reason !== null ? reason : {}) as {
+  const { kind, message, code } = (typeof reason === 'object' && reason !== null ? reason : {}) as {
     kind?: unknown;
     message?: unknown;
+    code?: unknown;
   };
   if (kind === 'network') return 'errors.network';
   if (kind === 'timeout') return 'errors.timeout';
   if ((kind === 'platform' || kind === 'http') && typeof message === 'string' && message !== '') {
-    return { key: 'errors.server', message };
+    return typeof code === 'string' ? { key: 'errors.server', message, code } : { key: 'errors.server', message };
   }
   if (kind === 'http') return { key: 'errors.server', message: '' };
   return 'errors.unknown';

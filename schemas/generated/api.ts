@@ -2030,7 +2030,7 @@ export interface TransferUplineRequest {
   paymentPassword: string;
 }
 /**
- * GET /wps/relay/ODSFE_bettingRecord query (from/to default: the last 7 days).
+ * GET /wps/relay/ODSFE_bettingRecord query (from/to: the member's days by tzOffset; default the last 7 days up to the member's today).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "BettingRecordQuery".
@@ -2039,13 +2039,17 @@ export interface BettingRecordQuery {
   pageNo?: number;
   pageSize?: number;
   /**
-   * yyyy-MM-dd (UTC day).
+   * yyyy-MM-dd, a day of the member's clock (see tzOffset).
    */
   from?: string;
   /**
-   * yyyy-MM-dd (UTC day).
+   * yyyy-MM-dd, a day of the member's clock (see tzOffset).
    */
   to?: string;
+  /**
+   * The member's UTC offset in minutes EAST of UTC (-new Date().getTimezoneOffset(); +60 for UTC+1), at most 14 h either way. Day D covers [D 00:00 UTC - tzOffset, D+1 00:00 UTC - tzOffset); 'today' of the default range is the member's today.
+   */
+  tzOffset?: number;
   vendor?: string;
   gameName?: string;
 }
@@ -2111,7 +2115,7 @@ export interface BettingRecordPage {
   summary: ProfitTotals;
 }
 /**
- * GET /wps/relay/ODSFE2_MemTransDet query.
+ * GET /wps/relay/ODSFE2_MemTransDet query (from/to: the member's days by tzOffset; default the last 7 days up to the member's today).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "AccountRecordQuery".
@@ -2120,13 +2124,17 @@ export interface AccountRecordQuery {
   pageNo?: number;
   pageSize?: number;
   /**
-   * yyyy-MM-dd (UTC day).
+   * yyyy-MM-dd, a day of the member's clock (see tzOffset).
    */
   from?: string;
   /**
-   * yyyy-MM-dd (UTC day).
+   * yyyy-MM-dd, a day of the member's clock (see tzOffset).
    */
   to?: string;
+  /**
+   * The member's UTC offset in minutes EAST of UTC (-new Date().getTimezoneOffset(); +60 for UTC+1), at most 14 h either way. Day D covers [D 00:00 UTC - tzOffset, D+1 00:00 UTC - tzOffset); 'today' of the default range is the member's today.
+   */
+  tzOffset?: number;
   kind?: string;
 }
 /**
@@ -2170,20 +2178,24 @@ export interface AccountRecordPage {
   totalPages: number;
 }
 /**
- * from/to (yyyy-MM-dd, UTC; default the last 7 days, at most 92 days).
+ * GET /wps/relay/MCS_personalProfit query: from/to (yyyy-MM-dd, the member's days by tzOffset; default the last 7 days up to the member's today, at most 92 days).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "DateRangeQuery".
  */
 export interface DateRangeQuery {
   /**
-   * yyyy-MM-dd (UTC day).
+   * yyyy-MM-dd, a day of the member's clock (see tzOffset).
    */
   from?: string;
   /**
-   * yyyy-MM-dd (UTC day).
+   * yyyy-MM-dd, a day of the member's clock (see tzOffset).
    */
   to?: string;
+  /**
+   * The member's UTC offset in minutes EAST of UTC (-new Date().getTimezoneOffset(); +60 for UTC+1), at most 14 h either way. Day D covers [D 00:00 UTC - tzOffset, D+1 00:00 UTC - tzOffset); 'today' of the default range is the member's today.
+   */
+  tzOffset?: number;
 }
 /**
  * One day of personal profit.
@@ -2192,6 +2204,9 @@ export interface DateRangeQuery {
  * via the `definition` "ProfitDay".
  */
 export interface ProfitDay {
+  /**
+   * yyyy-MM-dd, a day of the member's clock (the query's tzOffset).
+   */
   date: string;
   /**
    * Major currency units (at most 2 decimals).

@@ -30,6 +30,8 @@ export type ErrorCode =
   | 'DEPOSIT_LIMIT'
   | 'ALREADY_DECIDED'
   | 'BAD_PAYMENT_PASSWORD'
+  /** HTTP 429 with `retry-after` (s): too many wrong payment passwords (`RateLimits.paymentPassword`). */
+  | 'PAYMENT_PASSWORD_LOCKED'
   | 'PAYMENT_PASSWORD_NOT_SET'
   | 'BANK_ACCOUNT_LIMIT'
   | 'ALREADY_CONFIRMED'

@@ -22,6 +22,13 @@ export interface RateLimits {
   freePlay: Limit;
   /** Password endpoints without a token (forgot by email / by phone) per IP. */
   passwordReset: Limit;
+  /**
+   * Wrong payment passwords per member id (withdraw, transfer to upline, change of the payment
+   * password): at `max` failures in the sliding window every check of that member is refused with
+   * 429 `PAYMENT_PASSWORD_LOCKED` until the oldest failure leaves the window; a right one clears
+   * the count (services/payment-password-guard.ts).
+   */
+  paymentPassword: Limit;
 }
 
 /** Defaults of {@link RateLimits}. */
@@ -34,6 +41,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 30, windowMs: 60_000 },
   freePlay: { max: 30, windowMs: 60_000 },
   passwordReset: { max: 20, windowMs: 60_000 },
+  paymentPassword: { max: 5, windowMs: 15 * 60_000 },
 };
 
 export type AppEnv = 'development' | 'production' | 'test';

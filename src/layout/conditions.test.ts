@@ -58,6 +58,12 @@ describe('evaluateCondition', () => {
     expect(evaluateCondition({ customerService: false }, testContext())).toBe(true);
   });
 
+  it('toUpline: true only for a downline that may transfer to its upline', () => {
+    expect(evaluateCondition({ toUpline: true }, testContext({ loggedIn: true, toUpline: true }))).toBe(true);
+    expect(evaluateCondition({ toUpline: true }, testContext({ loggedIn: true }))).toBe(false);
+    expect(evaluateCondition({ toUpline: false }, testContext())).toBe(true);
+  });
+
   it('all / any / not, nested; empty all holds, empty any fails', () => {
     const ctx = testContext({ loggedIn: true, role: 'member', flags: { referralButton: true } });
     const referral: Condition = {

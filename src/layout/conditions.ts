@@ -20,7 +20,7 @@ export function matchRoutePattern(pattern: string, pathname: string): boolean {
 /**
  * Evaluates a declarative `when` condition against the site context (DESIGN.md "Layout engine").
  * A missing condition holds. Operators: `module`, `flag`, `loggedIn`, `role`, `rankAbove`,
- * `route`, `resource`, `customerService`, combined with `all`, `any` (false when empty) and
+ * `route`, `resource`, `customerService`, `toUpline`, combined with `all`, `any` (false when empty) and
  * `not`. Pure; throws `Error` on an object with no known operator, which schema validation
  * rules out for layout files.
  */
@@ -37,5 +37,6 @@ export function evaluateCondition(when: Condition | undefined, ctx: SiteContext)
   if ('route' in when) return matchRoutePattern(when.route, ctx.route);
   if ('resource' in when) return ctx.resources.has(when.resource);
   if ('customerService' in when) return ctx.customerServiceCount > 0 === when.customerService;
+  if ('toUpline' in when) return ctx.toUpline === when.toUpline;
   throw new Error(`Unknown condition: ${JSON.stringify(when)}`);
 }

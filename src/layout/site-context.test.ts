@@ -63,6 +63,14 @@ describe('buildSiteContext', () => {
     expect(ctx.route).toBe('/live');
   });
 
+  it('toUpline comes from the member info of a logged-in session only', () => {
+    const downline = { token: 't', member: { isAgent: 0, type: 1, clubLabel: null, toUpline: true } };
+    expect(buildSiteContext({ status: 0 }, settings, downline, '/').toUpline).toBe(true);
+    expect(buildSiteContext({ status: 0 }, settings, { ...downline, token: null }, '/').toUpline).toBe(false);
+    expect(buildSiteContext({ status: 0 }, settings, { token: 't', member: member(0, 1) }, '/').toUpline).toBe(false);
+    expect(buildSiteContext({ status: 0 }, settings, { token: 't', member: null }, '/').toUpline).toBe(false);
+  });
+
   it('a guest has rank 0 even with a stale member', () => {
     const ctx = buildSiteContext({ status: 0 }, settings, { token: null, member: member(0, 1, 6) }, '/');
     expect(ctx.loggedIn).toBe(false);

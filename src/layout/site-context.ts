@@ -21,6 +21,11 @@ export interface SiteContext {
   resources: ReadonlySet<string>;
   /** Number of customer-service entries. */
   customerServiceCount: number;
+  /**
+   * The member is a downline that may transfer to its upline (member info `toUpline`, §2
+   * transferUpline); false for guests and when the member info is not loaded.
+   */
+  toUpline: boolean;
 }
 
 /** The parts of the status answer the context uses (GET /wps/system/status). */
@@ -47,7 +52,12 @@ export interface SettingsLike {
 /** The parts of the session the context uses (src/lib/session.ts). */
 export interface SessionLike {
   token: string | null;
-  member: { isAgent: number; type: number; clubLabel: { rankLevel: number } | null } | null;
+  member: {
+    isAgent: number;
+    type: number;
+    clubLabel: { rankLevel: number } | null;
+    toUpline?: boolean;
+  } | null;
 }
 
 /** isAgent values that make an account an agent (§3 Storage, §6). */
@@ -116,5 +126,6 @@ export function buildSiteContext(
     route,
     resources: new Set(settings.resources.map((resource) => resource.resourceType)),
     customerServiceCount: settings.customerService.length,
+    toUpline: session.token ? session.member?.toUpline === true : false,
   };
 }

@@ -12,6 +12,7 @@ export function testContext(overrides: Partial<SiteContext> = {}): SiteContext {
     route: '/',
     resources: new Set(),
     customerServiceCount: 0,
+    toUpline: false,
     ...overrides,
   };
 }

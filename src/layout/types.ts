@@ -22,6 +22,7 @@ export type Condition =
   | { route: string }
   | { resource: string }
   | { customerService: boolean }
+  | { toUpline: boolean }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { headerBalance, loginThroughModal, openLoginModal } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { headerBalance, loginThroughModal } from './support';
 
 test('self-exclusion closes the account and blocks the next log-in', async ({ page }) => {
   await page.goto('/');
@@ -47,16 +47,72 @@ test('messages show the unread count in the header and open sanitized', async ({
   await expect(page.locator('[id^="acct-message-"] script')).toHaveCount(0);
 });
 
+/** Opens member-centre page `mc`, waits for `testId` (its data loaded) and runs axe on the page. */
+async function expectNoAxeViolations(page: Page, mc: string, testId: string): Promise<void> {
+  await page.goto(`/?mc=${mc}`);
+  // The page's own content, or its empty state when the player has nothing there yet.
+  await expect(page.getByTestId(testId).or(page.getByTestId('account-empty')).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${mc} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Logs the current player out by clearing the stored session, then logs `username` in. */
+async function switchPlayer(page: Page, username: string, password: string): Promise<void> {
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.removeItem('token');
+  });
+  await page.goto('/');
+  await loginThroughModal(page, username, password);
+  await expect(headerBalance(page)).toBeVisible();
+}
+
+test('a downline sets a payment password and transfers to its upline; others do not see the page', async ({ page }) => {
+  await page.goto('/');
+  await loginThroughModal(page, 'demo1', 'Demo1234');
+  await expect(headerBalance(page)).toBeVisible();
+  await page.goto('/?mc=securityCenter');
+  const nav = page.getByRole('navigation', { name: 'Member centre' });
+  await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Transfer to upline' })).toHaveCount(0);
+
+  await switchPlayer(page, 'down2', 'Down1234');
+  await expect(headerBalance(page)).toContainText('100.00');
+  await page.goto('/?mc=securityCenter');
+  await nav.getByRole('link', { name: 'Transfer to upline' }).click();
+  await expect(page).toHaveURL(/mc=transferUpline/);
+  await page.getByTestId('wallet-upline-no-password').getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page).toHaveURL(/mc=securityCenter/);
+  const setForm = page.getByRole('form', { name: 'Payment password' });
+  await setForm.getByLabel('New payment password').fill('246810');
+  await setForm.getByLabel('Confirm payment password').fill('246810');
+  await setForm.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(setForm.getByText('Payment password saved.')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Transfer to upline' }).click();
+  const form = page.getByTestId('wallet-upline');
+  await form.getByLabel('Amount').fill('30');
+  await form.getByLabel('Payment password').fill('111111');
+  await form.getByRole('button', { name: 'Transfer to upline' }).click();
+  await expect(form.getByRole('alert')).toContainText('payment password is incorrect');
+  await expect(form.getByLabel('Amount')).toHaveValue('30');
+  await form.getByLabel('Payment password').fill('246810');
+  await form.getByRole('button', { name: 'Transfer to upline' }).click();
+  await expect(form.getByText('Transfer to upline completed.')).toBeVisible();
+  await expect(headerBalance(page)).toContainText('70.00');
+  // Browser back returns to the previous member-centre page.
+  await page.goBack();
+  await expect(page).toHaveURL(/mc=securityCenter/);
+  await expect(page.getByTestId('account-security').first()).toBeVisible();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`member-centre pages have no axe violations (${theme})`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.goto('/');
-    await openLoginModal(page);
-    const modal = page.getByTestId('login-modal');
-    await modal.getByRole('textbox', { name: 'Username' }).fill('demo1');
-    await modal.getByLabel(/^Password\*?$/).fill('Demo1234');
-    await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+    await loginThroughModal(page, 'demo1', 'Demo1234');
     await expect(headerBalance(page)).toBeVisible();
     for (const [mc, testId] of [
       ['securityCenter', 'account-security'],
@@ -64,30 +120,22 @@ for (const theme of ['light', 'dark'] as const) {
       ['playerRank', 'account-rank'],
       ['profile', 'account-avatar-image'],
       ['responsibleGaming', 'deposit-limits-form'],
-    ] as const) {
-      await page.goto(`/?mc=${mc}`);
-      await expect(page.getByTestId(testId).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${mc} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    }
-    for (const [mc, testId] of [
       ['transferFund', 'wallet-balance-MAIN'],
       ['depositv2', 'wallet-deposit-limits'],
       ['withdraw', 'wallet-withdraw-limits'],
-      ['personalHistoryCopy', null],
+      ['personalHistoryCopy', 'wallet-bets'],
       ['transactionHistory', 'wallet-ledger-table'],
-      ['personalProfit', null],
-      ['bonusDetails', null],
-      ['rewardCenter', null],
-      ['missionLeaderboard', null],
+      ['personalProfit', 'wallet-profit'],
+      ['bonusDetails', 'wallet-bonuses'],
+      ['rewardCenter', 'wallet-rewards'],
+      ['missionLeaderboard', 'wallet-missions'],
       ['manualRebate', 'wallet-rebate-claimable'],
-      ['transferUpline', null],
-    ] as const) {
-      await page.goto(`/?mc=${mc}`);
-      if (testId) await expect(page.getByTestId(testId).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${mc} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    }
+    ] as const)
+      await expectNoAxeViolations(page, mc, testId);
+    // referral is shown to agents (and with the referral flag); transferUpline to downlines.
+    await switchPlayer(page, 'agent1', 'Agent1234');
+    await expectNoAxeViolations(page, 'referral', 'wallet-referral-qr');
+    await switchPlayer(page, 'down2', 'Down1234');
+    await expectNoAxeViolations(page, 'transferUpline', 'wallet-upline');
   });
 }

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateLayoutDir } from '../../scripts/validate-layout-dir';
+import { evaluateCondition } from '../../src/layout/conditions';
+import { panelFiles } from '../../src/layout/files';
+import type { SiteContext } from '../../src/layout/site-context';
+import { testContext } from '../../src/layout/test-context';
 import { validateLayoutFile } from '../../src/layout/validate';
 
 const LAYOUT_DIR = join(import.meta.dirname, '../../layouts');
@@ -85,5 +89,22 @@ describe('layout files', () => {
     const issues = validateLayoutDir(dir);
     expect(issues).toHaveLength(1);
     expect(issues[0]?.message).toMatch(/not valid JSON/);
+  });
+});
+
+describe('member-centre panel (layouts/member-centre.json)', () => {
+  const visibleIds = (ctx: SiteContext): string[] =>
+    panelFiles.mc.pages.filter((page) => evaluateCondition(page.when, ctx)).map((page) => page.id);
+  const member = { loggedIn: true, role: 'member' as const };
+
+  it('shows transferUpline to a downline only (§2 transferUpline)', () => {
+    expect(visibleIds(testContext({ ...member, toUpline: true }))).toContain('transferUpline');
+    expect(visibleIds(testContext(member))).not.toContain('transferUpline');
+  });
+
+  it('shows referral to agents and when the referral button flag is on', () => {
+    expect(visibleIds(testContext(member))).not.toContain('referral');
+    expect(visibleIds(testContext({ ...member, flags: { referralButton: true } }))).toContain('referral');
+    expect(visibleIds(testContext({ loggedIn: true, role: 'agent' }))).toContain('referral');
   });
 });

@@ -26,6 +26,7 @@ export default fp<ServicesPluginOptions>(
       now: app.now,
       devTools: app.env !== 'production',
       loginFailureWindowMs: opts.loginFailureWindowMs,
+      paymentPasswordLimit: app.limits.paymentPassword,
       smsGateway: opts.smsGateway,
     });
     app.decorate('services', services);
@@ -35,5 +36,5 @@ export default fp<ServicesPluginOptions>(
     if (opts.seed && (await seedWalletPages(app.db, services, app.now)))
       app.log.info('demo payment password and bank account seeded');
   },
-  { name: 'lotus-services', dependencies: ['lotus-db', 'lotus-brand'] },
+  { name: 'lotus-services', dependencies: ['lotus-db', 'lotus-brand', 'lotus-rate-limit'] },
 );

@@ -331,15 +331,23 @@ export class WalletPagesRepository {
     return { rows, total: sum.n, stake: sum.stake, payout: sum.payout };
   }
 
-  /** Stake and payout per UTC day (yyyy-MM-dd) in `[from, to)`, minor units. */
-  betsPerDay(userId: number, from: number, to: number): { day: string; stake: number; payout: number }[] {
+  /**
+   * Stake and payout per day (yyyy-MM-dd) of bets in `[from, to)` (epoch ms), minor units; a bet's
+   * day is that of `created_at + offsetMs` (the member's clock, 0 = UTC days).
+   */
+  betsPerDay(
+    userId: number,
+    from: number,
+    to: number,
+    offsetMs = 0,
+  ): { day: string; stake: number; payout: number }[] {
     return this.db
-      .prepare<[number, number, number], { day: string; stake: number; payout: number }>(
-        `SELECT strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') AS day,
+      .prepare<[number, number, number, number], { day: string; stake: number; payout: number }>(
+        `SELECT strftime('%Y-%m-%d', (created_at + ?) / 1000, 'unixepoch') AS day,
                 SUM(stake_minor) AS stake, SUM(payout_minor) AS payout
            FROM bets WHERE user_id = ? AND created_at >= ? AND created_at < ? GROUP BY day ORDER BY day`,
       )
-      .all(userId, from, to);
+      .all(offsetMs, userId, from, to);
   }
 
   /** Number of bets and their total stake since bet id `afterBetId` (exclusive), and the last id. */

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrandStore } from '../brand/store.ts';
+import type { Limit } from '../options.ts';
 import { CaptchasRepository } from '../repositories/captchas.ts';
 import { GamesRepository } from '../repositories/games.ts';
 import { InhouseRepository } from '../repositories/inhouse.ts';
@@ -24,6 +25,7 @@ import { LaunchService } from './launch.ts';
 import { MemberCentreService } from './member-centre.ts';
 import { MemberRecordsService } from './member-records.ts';
 import { MemberService } from './members.ts';
+import { PaymentPasswordGuard } from './payment-password-guard.ts';
 import { PaymentsService } from './payments.ts';
 import { RegistrationService } from './registration.ts';
 import { ResponsibleGamingService } from './responsible-gaming.ts';
@@ -86,6 +88,8 @@ export interface ServiceOptions {
   /** Keep captcha answers readable by GET /dev/captcha (not in production). */
   devTools: boolean;
   loginFailureWindowMs: number;
+  /** Wrong payment passwords allowed per member and window (`RateLimits.paymentPassword`). */
+  paymentPasswordLimit: Limit;
   smsGateway?: SmsGateway;
 }
 
@@ -162,6 +166,8 @@ export function createServices(o: ServiceOptions): Services {
     now: o.now,
   });
   const verification = new VerificationService(sms, rules, repos.users, brand);
+  // One lockout for every payment-password check: guesses on one call count for the others.
+  const paymentPasswords = new PaymentPasswordGuard(o.now, o.paymentPasswordLimit);
   const memberCentre = new MemberCentreService({
     repo: repos.memberCentre,
     users: repos.users,
@@ -169,6 +175,7 @@ export function createServices(o: ServiceOptions): Services {
     mail: repos.mail,
     rules,
     sms,
+    paymentPasswords,
     brand,
     now: o.now,
   });
@@ -179,6 +186,7 @@ export function createServices(o: ServiceOptions): Services {
     repo: repos.walletPages,
     users: repos.users,
     responsibleGaming,
+    paymentPasswords,
     brand,
     now: o.now,
   });

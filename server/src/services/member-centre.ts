@@ -18,6 +18,7 @@ import type { UserRow, UsersRepository } from '../repositories/users.ts';
 import { randomToken } from './crypto.ts';
 import type { FieldRules } from './field-rules.ts';
 import type { MemberService } from './members.ts';
+import type { PaymentPasswordGuard } from './payment-password-guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SmsService } from './sms.ts';
 
@@ -77,6 +78,8 @@ export interface MemberCentreDeps {
   mail: MailRepository;
   rules: FieldRules;
   sms: SmsService;
+  /** Per-member lockout of wrong payment passwords (shared with withdraw and transfer to upline). */
+  paymentPasswords: PaymentPasswordGuard;
   brand: BrandStore;
   now: () => number;
 }
@@ -201,7 +204,10 @@ export class MemberCentreService {
    * `POST /wps/member/paymentPassword` (enc): set, or change with the old one. The new one
    * follows the brand paymentPassword rule (§5), equals its confirmation, differs from the old one
    * and from the log-in password. Stored argon2id (profile `paymentPasswordHash`, as registration).
-   * @throws AppError VALIDATION | BAD_CREDENTIALS (wrong old payment password) | TRIAL_ACCOUNT
+   * The old one is checked under the payment-password lockout (`RateLimits.paymentPassword`): a
+   * wrong one counts like a wrong one on withdraw.
+   * @throws AppError VALIDATION | 429 PAYMENT_PASSWORD_LOCKED (`retry-after` seconds) |
+   *   BAD_CREDENTIALS (wrong old payment password, counted) | TRIAL_ACCOUNT
    */
   async setPaymentPassword(userId: number, payload: PaymentPasswordPayload): Promise<void> {
     const user = this.realUser(userId);
@@ -212,7 +218,8 @@ export class MemberCentreService {
       throw fail('VALIDATION', 'confirmPaymentPassword does not match newPaymentPassword');
     if (currentHash !== '') {
       const old = this.d.rules.present(payload.oldPaymentPassword, 'oldPaymentPassword');
-      if (!(await verifyPassword(currentHash, old))) throw fail('BAD_CREDENTIALS', 'oldPaymentPassword is incorrect');
+      if (!(await this.d.paymentPasswords.verify(user.id, currentHash, old)))
+        throw fail('BAD_CREDENTIALS', 'oldPaymentPassword is incorrect');
       if (old === next) throw fail('VALIDATION', 'newPaymentPassword must differ from oldPaymentPassword');
     }
     if (await verifyPassword(user.password_hash, next))

@@ -2,9 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type {
   AccountRecordEntry,
+  AccountRecordQuery,
   BetRecord,
   BettingRecordPage,
+  BettingRecordQuery,
   BonusDetail,
+  DateRangeQuery,
   ManualRebate,
   ManualRebateClaimValue,
   MissionLeaderboard,
@@ -36,7 +39,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 type BrandReward = ReturnType<BrandStore['current']>['payments']['rewards'][number];
 
-/** A yyyy-MM-dd UTC day → its start (epoch ms), or null when not a real day. */
+/** A yyyy-MM-dd day → the epoch ms of its 00:00 UTC, or null when not a real day. */
 function dayStart(text: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return null;
@@ -57,8 +60,9 @@ export interface MemberRecordsDeps {
 /**
  * Member-centre records and rewards (docs/contract-wallet.md; spec §2 personalHistoryCopy,
  * transactionHistory, personalProfit, bonusDetails, rewardCenter, referral, missionLeaderboard,
- * manualRebate; §4 activity statuses). Days are UTC; amounts major units on the wire. Bonus and
- * rebate credits are ledger transactions (house → MAIN) written once.
+ * manualRebate; §4 activity statuses). Record days are the member's (query `tzOffset`, see
+ * {@link MemberRecordsService.range}); amounts major units on the wire. Bonus and rebate credits are
+ * ledger transactions (house → MAIN) written once.
  */
 export class MemberRecordsService {
   constructor(private readonly d: MemberRecordsDeps) {}
@@ -72,11 +76,24 @@ export class MemberRecordsService {
   }
 
   /**
-   * `[from 00:00, to + 1 day 00:00)` of yyyy-MM-dd days (default: the last 7 days up to today).
+   * `[from 00:00, to + 1 day 00:00)` of yyyy-MM-dd days on the member's clock (default: the last 7
+   * days up to the member's today), as epoch ms: a day's 00:00 UTC minus `tzOffset` minutes.
+   * One offset serves the whole range (the site sends its offset now), so around a daylight-saving
+   * change the days on the other side are shifted by that hour.
+   * @param tzOffset the member's offset in minutes east of UTC (`-Date#getTimezoneOffset()`,
+   *   -840…840, checked by the route schema); 0 = UTC days.
+   * @returns `start`/`end` epoch ms and `offsetMs` (tzOffset in ms: local time = UTC time + offsetMs).
    * @throws AppError 400 `VALIDATION` (not a day, from after to, longer than `maxDays`).
    */
-  range(from: string | undefined, to: string | undefined, maxDays: number): { start: number; end: number } {
-    const today = Math.floor(this.d.now() / DAY_MS) * DAY_MS;
+  range(
+    from: string | undefined,
+    to: string | undefined,
+    maxDays: number,
+    tzOffset = 0,
+  ): { start: number; end: number; offsetMs: number } {
+    const offsetMs = tzOffset * 60_000;
+    // Days are computed as their 00:00 UTC, then moved to the member's 00:00.
+    const today = Math.floor((this.d.now() + offsetMs) / DAY_MS) * DAY_MS;
     const end = to === undefined ? today : dayStart(to);
     if (end === null) throw invalid('querystring/to', 'must be a date yyyy-MM-dd');
     const start = from === undefined ? end - 6 * DAY_MS : dayStart(from);
@@ -84,18 +101,19 @@ export class MemberRecordsService {
     if (start > end) throw invalid('querystring/from', 'must not be after querystring/to');
     if ((end - start) / DAY_MS + 1 > maxDays)
       throw invalid('querystring/from', `range must be at most ${maxDays} days`);
-    return { start, end: end + DAY_MS };
+    return { start: start - offsetMs, end: end + DAY_MS - offsetMs, offsetMs };
   }
 
-  /** `GET /wps/relay/ODSFE_bettingRecord`: bets (newest first) and the summary of all matching bets. */
-  bettingRecord(
-    userId: number,
-    q: { pageNo?: number; pageSize?: number; from?: string; to?: string; vendor?: string; gameName?: string },
-  ): BettingRecordPage {
+  /**
+   * `GET /wps/relay/ODSFE_bettingRecord`: bets (newest first) and the summary of all matching bets,
+   * `from`/`to` on the member's clock (`tzOffset` minutes east of UTC, see {@link range}).
+   * @throws AppError 400 `VALIDATION` (range).
+   */
+  bettingRecord(userId: number, q: BettingRecordQuery): BettingRecordPage {
     this.d.payments.member(userId);
     const pageNo = q.pageNo ?? 1;
     const pageSize = q.pageSize ?? 10;
-    const { start, end } = this.range(q.from, q.to, RECORD_MAX_DAYS);
+    const { start, end } = this.range(q.from, q.to, RECORD_MAX_DAYS, q.tzOffset);
     const page = this.d.repo.betPage(
       userId,
       { from: start, to: end, vendor: q.vendor || undefined, gameName: q.gameName?.trim() || undefined },
@@ -123,16 +141,15 @@ export class MemberRecordsService {
 
   /**
    * `GET /wps/relay/ODSFE2_MemTransDet`: every ledger movement of the member's wallets, signed,
-   * with the wallet balance after it; reference = the order id, else `TX<transaction id>`.
+   * with the wallet balance after it; reference = the order id, else `TX<transaction id>`;
+   * `from`/`to` on the member's clock (`tzOffset`, see {@link range}).
+   * @throws AppError 400 `VALIDATION` (range).
    */
-  accountRecord(
-    userId: number,
-    q: { pageNo?: number; pageSize?: number; from?: string; to?: string; kind?: string },
-  ): Page<AccountRecordEntry> {
+  accountRecord(userId: number, q: AccountRecordQuery): Page<AccountRecordEntry> {
     this.d.payments.member(userId);
     const pageNo = q.pageNo ?? 1;
     const pageSize = q.pageSize ?? 10;
-    const { start, end } = this.range(q.from, q.to, RECORD_MAX_DAYS);
+    const { start, end } = this.range(q.from, q.to, RECORD_MAX_DAYS, q.tzOffset);
     const { rows, total } = this.d.repo.movementPage(
       userId,
       start,
@@ -157,16 +174,20 @@ export class MemberRecordsService {
     );
   }
 
-  /** `GET /wps/relay/MCS_personalProfit`: stake, payout, net per UTC day (every day of the range) and totals. */
-  personalProfit(userId: number, q: { from?: string; to?: string }): PersonalProfit {
+  /**
+   * `GET /wps/relay/MCS_personalProfit`: stake, payout, net per day of the member's clock
+   * (`tzOffset`, see {@link range}; every day of the range) and totals.
+   * @throws AppError 400 `VALIDATION` (range, at most {@link PROFIT_MAX_DAYS} days).
+   */
+  personalProfit(userId: number, q: DateRangeQuery): PersonalProfit {
     this.d.payments.member(userId);
-    const { start, end } = this.range(q.from, q.to, PROFIT_MAX_DAYS);
-    const byDay = new Map(this.d.repo.betsPerDay(userId, start, end).map((r) => [r.day, r]));
+    const { start, end, offsetMs } = this.range(q.from, q.to, PROFIT_MAX_DAYS, q.tzOffset);
+    const byDay = new Map(this.d.repo.betsPerDay(userId, start, end, offsetMs).map((r) => [r.day, r]));
     const days: PersonalProfit['days'] = [];
     let stake = 0;
     let payout = 0;
     for (let t = start; t < end; t += DAY_MS) {
-      const date = new Date(t).toISOString().slice(0, 10);
+      const date = new Date(t + offsetMs).toISOString().slice(0, 10);
       const row = byDay.get(date) ?? { stake: 0, payout: 0 };
       stake += row.stake;
       payout += row.payout;

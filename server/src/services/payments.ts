@@ -24,7 +24,7 @@ import type {
   WithdrawOrderRow,
 } from '../repositories/wallet-pages.ts';
 import { sniffImage } from './member-centre.ts';
-import { verifyPassword } from './passwords.ts';
+import type { PaymentPasswordGuard } from './payment-password-guard.ts';
 import type { ResponsibleGamingService } from './responsible-gaming.ts';
 import { MAIN_WALLET, type WalletService } from './wallet.ts';
 
@@ -80,6 +80,8 @@ export interface PaymentsDeps {
   repo: WalletPagesRepository;
   users: UsersRepository;
   responsibleGaming: ResponsibleGamingService;
+  /** Per-member lockout of wrong payment passwords (shared with member-centre). */
+  paymentPasswords: PaymentPasswordGuard;
   brand: BrandStore;
   now: () => number;
 }
@@ -289,13 +291,15 @@ export class PaymentsService {
   }
 
   /**
-   * Checks the member's payment password (argon2id, as `POST /wps/member/paymentPassword` stores it).
-   * @throws AppError `PAYMENT_PASSWORD_NOT_SET` | `BAD_PAYMENT_PASSWORD`.
+   * Checks the member's payment password (argon2id, as `POST /wps/member/paymentPassword` stores it)
+   * under the per-member lockout (`RateLimits.paymentPassword`, default 5 wrong per 15 minutes).
+   * @throws AppError `PAYMENT_PASSWORD_NOT_SET` | 429 `PAYMENT_PASSWORD_LOCKED` (`retry-after`
+   *   seconds; refused even when right) | `BAD_PAYMENT_PASSWORD` (counted towards the lockout).
    */
   async checkPaymentPassword(user: UserRow, password: string): Promise<void> {
     const hash = paymentPasswordHash(user);
     if (hash === '') throw fail('PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first');
-    if (!(await verifyPassword(hash, password)))
+    if (!(await this.d.paymentPasswords.verify(user.id, hash, password)))
       throw fail('BAD_PAYMENT_PASSWORD', 'The payment password is incorrect');
   }
 
@@ -305,7 +309,8 @@ export class PaymentsService {
    * MAIN into the clearing account (ledger kind `withdraw`) and creates the pending order
    * (`W<yyyyMMdd>-<6 digits>`). Idempotent by requestId.
    * @throws AppError 400 `VALIDATION` | `NOT_FOUND` (bank account) | `AMOUNT_LIMIT` |
-   *   `PAYMENT_PASSWORD_NOT_SET` | `BAD_PAYMENT_PASSWORD` | `INSUFFICIENT_BALANCE`.
+   *   `PAYMENT_PASSWORD_NOT_SET` | 429 `PAYMENT_PASSWORD_LOCKED` | `BAD_PAYMENT_PASSWORD` |
+   *   `INSUFFICIENT_BALANCE`.
    */
   async withdraw(userId: number, body: WithdrawRequest): Promise<WithdrawCreated> {
     const user = this.member(userId);
@@ -495,7 +500,7 @@ export class PaymentsService {
    * from its MAIN to its upline's MAIN (ledger kind `upline`), payment password required.
    * Idempotent by requestId.
    * @throws AppError 400 `VALIDATION` | `NO_UPLINE` | `PAYMENT_PASSWORD_NOT_SET` |
-   *   `BAD_PAYMENT_PASSWORD` | `INSUFFICIENT_BALANCE`.
+   *   429 `PAYMENT_PASSWORD_LOCKED` | `BAD_PAYMENT_PASSWORD` | `INSUFFICIENT_BALANCE`.
    */
   async transferUpline(userId: number, body: TransferUplineRequest): Promise<{ main: number }> {
     const user = this.member(userId);

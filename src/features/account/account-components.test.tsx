@@ -28,6 +28,8 @@ const { default: RealityCheck } = await import('./reality-check');
 const { AvatarPage } = await import('./avatar-page');
 const { ResponsibleGamingPage } = await import('./responsible-gaming-page');
 const { MessagesPage } = await import('./messages-page');
+const { PaymentPasswordForm } = await import('./payment-password-form');
+const { ApiError } = await import('../../lib/api/errors');
 
 const member: MemberInfo = {
   id: 1,
@@ -73,7 +75,7 @@ afterEach(() => {
 function renderWith(ui: React.ReactNode) {
   const client = testQueryClient();
   const Wrapper = wrapper(i18n, client);
-  return render(<Wrapper>{ui}</Wrapper>);
+  return { client, ...render(<Wrapper>{ui}</Wrapper>) };
 }
 
 describe('header unread badge', () => {
@@ -234,6 +236,50 @@ describe('responsible gaming page', () => {
     expect(sent).toEqual([{ exclude: 'permanent' }]);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('payment password form', () => {
+  it('sets a first payment password after checking the confirmation, and refreshes the money pages', async () => {
+    const sent: unknown[] = [];
+    api.handler = (_m, _path, options) => {
+      sent.push(options.body);
+      return null;
+    };
+    const user = userEvent.setup();
+    const { client } = renderWith(<PaymentPasswordForm isSet={false} />);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    expect(screen.queryByLabelText('Current payment password')).toBeNull();
+    await user.type(screen.getByLabelText('New payment password'), '246810');
+    await user.type(screen.getByLabelText('Confirm payment password'), '246811');
+    await user.click(screen.getByRole('button', { name: 'Set payment password' }));
+    expect(screen.getByText('The two payment passwords do not match.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('New payment password').value).toBe('246810');
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText('Confirm payment password'));
+    await user.type(screen.getByLabelText('Confirm payment password'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Set payment password' }));
+    expect(await screen.findByText('Payment password saved.')).toBeTruthy();
+    expect(sent).toEqual([{ newPaymentPassword: '246810', confirmPaymentPassword: '246810' }]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account', 'profile'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet', 'withdraw', 'config'] });
+  });
+
+  it('changing needs the old one; a refusal is shown and the input kept', async () => {
+    api.handler = () => {
+      throw new ApiError('platform', 'oldPaymentPassword is incorrect', { status: 400, code: 'BAD_CREDENTIALS' });
+    };
+    const user = userEvent.setup();
+    renderWith(<PaymentPasswordForm isSet />);
+    await user.type(screen.getByLabelText('New payment password'), '135790');
+    await user.type(screen.getByLabelText('Confirm payment password'), '135790');
+    await user.click(screen.getByRole('button', { name: 'Change payment password' }));
+    expect(screen.getByLabelText('Current payment password').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).toEqual([]);
+    await user.type(screen.getByLabelText('Current payment password'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Change payment password' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('incorrect');
+    expect(screen.getByLabelText<HTMLInputElement>('Current payment password').value).toBe('000000');
   });
 });
 

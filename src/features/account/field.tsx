@@ -36,3 +36,11 @@ export function Field({
     </div>
   );
 }
+
+/**
+ * A masked numeric secret (the payment password, §2 securityCenter/withdraw): a {@link Field} with
+ * `type="password"`, a numeric keypad on phones and no autofill.
+ */
+export function PinField(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: string | null }) {
+  return <Field type="password" inputMode="numeric" autoComplete="off" {...props} />;
+}

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, savePaymentPassword } from '../../lib/api/account';
-import { Field } from './field';
+import { walletKeys } from '../../lib/api/wallet';
+import { PinField } from './field';
 import { FormResult, useActionError } from './states';
 
 /**
@@ -23,7 +24,11 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       setOld('');
       setNext('');
       setConfirm('');
-      await queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
+      // The profile says whether one is set; so do the withdrawal settings the money pages use.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.profile() }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.withdrawConfig() }),
+      ]);
     },
   });
 
@@ -46,30 +51,21 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
     <form className="acct-form" onSubmit={submit} noValidate aria-label={t('paymentPassword.title')}>
       <p className="acct-muted">{isSet ? t('paymentPassword.isSet') : t('paymentPassword.notSet')}</p>
       {isSet ? (
-        <Field
+        <PinField
           label={t('paymentPassword.old')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
           value={oldValue}
           error={errors.old}
           onChange={(e) => setOld(e.target.value)}
         />
       ) : null}
-      <Field
+      <PinField
         label={t('paymentPassword.new')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
         value={next}
         error={errors.next}
         onChange={(e) => setNext(e.target.value)}
       />
-      <Field
+      <PinField
         label={t('paymentPassword.confirm')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
         value={confirm}
         error={errors.confirm}
         onChange={(e) => setConfirm(e.target.value)}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../../lib/api/errors';
+import { errorMessageKey, platformErrorText } from '../../lib/api/errors';
 
 /** Loading line of an account page (announced politely). */
 export function AccountLoading() {
@@ -14,10 +14,11 @@ export function AccountLoading() {
 /** A failed load: the reason and a retry button (never a white screen). */
 export function AccountLoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation(['account', 'common']);
+  const detail = platformErrorText(error, t);
   return (
     <div role="alert" className="acct-alert">
       <p>{t(errorMessageKey(error))}</p>
-      {error instanceof ApiError && error.kind === 'platform' && error.message ? <p>{error.message}</p> : null}
+      {detail ? <p>{detail}</p> : null}
       <button type="button" className="acct-button" onClick={retry}>
         {t('account:retry')}
       </button>
@@ -28,7 +29,7 @@ export function AccountLoadError({ error, retry }: { error: unknown; retry: () =
 /** Nothing to show. */
 export function AccountEmpty({ text }: { text: string }) {
   return (
-    <p className="acct-empty" role="status">
+    <p className="acct-empty" role="status" data-testid="account-empty">
       {text}
     </p>
   );
@@ -37,8 +38,7 @@ export function AccountEmpty({ text }: { text: string }) {
 /** The text of a failed action: the platform's own message, else the generic key's text. */
 export function useActionError(): (error: unknown) => string {
   const { t } = useTranslation(['account', 'common']);
-  return (error) =>
-    error instanceof ApiError && error.kind === 'platform' && error.message ? error.message : t(errorMessageKey(error));
+  return (error) => platformErrorText(error, t) ?? t(errorMessageKey(error));
 }
 
 /** Result line under a form: error (alert) or success (status). */

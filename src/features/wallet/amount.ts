@@ -39,3 +39,14 @@ export function parseAmount(
 export function toMinor(major: number): number {
   return Math.round(major * 100);
 }
+
+/**
+ * The bound a refused amount is measured against, for the `{{amount}}` of its message:
+ * `belowMin` → `min`, `aboveMax` → `max`, `aboveBalance` → `balance`; otherwise undefined.
+ */
+export function boundOf(problem: AmountProblem, rules: AmountRules): number | undefined {
+  if (problem === 'belowMin') return rules.min;
+  if (problem === 'aboveMax') return rules.max;
+  if (problem === 'aboveBalance') return rules.balance;
+  return undefined;
+}

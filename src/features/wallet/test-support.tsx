@@ -3,15 +3,21 @@ import { initReactI18next } from 'react-i18next';
 import account from '../../../locales/en/account.json';
 import common from '../../../locales/en/common.json';
 import wallet from '../../../locales/en/wallet.json';
+import viAccount from '../../../locales/vi/account.json';
+import viCommon from '../../../locales/vi/common.json';
+import viWallet from '../../../locales/vi/wallet.json';
 
-/** An i18next instance with the English wallet, account and common texts (tests only). */
+/** An i18next instance with the English (and Vietnamese) wallet, account and common texts (tests only). */
 export async function createWalletI18n(): Promise<I18n> {
   const instance = i18next.createInstance().use(initReactI18next);
   await instance.init({
     lng: 'en',
     ns: ['wallet', 'account', 'common'],
     defaultNS: 'wallet',
-    resources: { en: { wallet, account, common } },
+    resources: {
+      en: { wallet, account, common },
+      vi: { wallet: viWallet, account: viAccount, common: viCommon },
+    },
     interpolation: { escapeValue: false },
   });
   return instance;

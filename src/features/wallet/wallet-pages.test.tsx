@@ -369,6 +369,7 @@ describe('withdraw', () => {
   it('received in full; a passed deadline shows the forced receipt', async () => {
     const user = userEvent.setup();
     const soon = Date.now() + 60_000;
+    let firstStatus = 'disbursed';
     routes['GET /wps/wallet/withdraw/config'] = () => ok(config);
     routes['GET /wps/wallet/bankAccounts'] = () => ok({ list: [account] });
     routes['GET /wps/wallet/withdraw/orders'] = () =>
@@ -377,7 +378,7 @@ describe('withdraw', () => {
           {
             orderId: 'W-1',
             amount: 100,
-            status: 'disbursed',
+            status: firstStatus,
             disbursedAt: null,
             confirmDeadline: soon,
             receivedAmount: null,
@@ -394,7 +395,10 @@ describe('withdraw', () => {
           },
         ]),
       );
-    routes['POST /wps/wallet/withdraw/W-1/confirm'] = () => ok({ orderId: 'W-1', status: 'received' });
+    routes['POST /wps/wallet/withdraw/W-1/confirm'] = () => {
+      firstStatus = 'received';
+      return ok({ orderId: 'W-1', status: 'received' });
+    };
     renderPage(<WithdrawPage />);
     const forced = await screen.findByTestId('wallet-receipt-W-2');
     expect(
@@ -406,6 +410,11 @@ describe('withdraw', () => {
       await within(receipt).findByText('Thank you, the withdrawal is confirmed as received.'),
     ).toBeTruthy();
     expect(posted('/wps/wallet/withdraw/W-1/confirm')[0]?.body).toEqual({ result: 'received' });
+    // The order list refreshes with the new status; the thank-you stays under it.
+    const row = screen.getByTestId('wallet-receipt-W-1').closest('tr');
+    if (!row) throw new Error('the receipt is not in an order row');
+    expect(await within(row).findByText('Received')).toBeTruthy();
+    expect(within(row).getByText('Thank you, the withdrawal is confirmed as received.')).toBeTruthy();
   });
 
   it('the receipt countdown ticks every second and turns into the forced receipt at the deadline', async () => {
@@ -563,9 +572,11 @@ describe('records', () => {
 });
 
 describe('transferUpline', () => {
+  const withdrawConfig = { min: 50, max: 400, dailyMax: 1000, confirmTimeoutMinutes: 30, hasPaymentPassword: true };
   it('sends the amount with the payment password; hidden for a member without toUpline', async () => {
     const user = userEvent.setup();
     routes['POST /wps/relay/MCS_transferUpline'] = () => ok({ main: 400 });
+    routes['GET /wps/wallet/withdraw/config'] = () => ok(withdrawConfig);
     renderPage(<TransferUplinePage />);
     const form = await screen.findByRole('form', { name: 'Transfer to upline' });
     await user.type(within(form).getByLabelText('Amount'), '100');
@@ -582,9 +593,53 @@ describe('transferUpline', () => {
     expect(screen.getByText(/only available to downline accounts/)).toBeTruthy();
   });
 
+  it('refuses an amount above the main balance or without the password, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    routes['GET /wps/wallet/withdraw/config'] = () => ok(withdrawConfig);
+    renderPage(<TransferUplinePage />);
+    const form = await screen.findByRole('form', { name: 'Transfer to upline' });
+    const amount = within(form).getByLabelText('Amount');
+    await user.type(amount, '600');
+    await user.click(within(form).getByRole('button', { name: 'Transfer to upline' }));
+    expect(within(form).getByText('The amount is more than the available ₫500.00.')).toBeTruthy();
+    expect(within(form).getByText('Enter your payment password.')).toBeTruthy();
+    expect(amount).toHaveProperty('value', '600');
+    expect(posted('/wps/relay/MCS_transferUpline')).toHaveLength(0);
+  });
+
+  it("shows a wrong payment password in the player's language, not the server's text", async () => {
+    const user = userEvent.setup();
+    routes['GET /wps/wallet/withdraw/config'] = () => ok(withdrawConfig);
+    routes['POST /wps/relay/MCS_transferUpline'] = () => refuse('server text', 'BAD_PAYMENT_PASSWORD', 200);
+    await act(() => i18n.changeLanguage('vi'));
+    try {
+      renderPage(<TransferUplinePage />);
+      const form = await screen.findByRole('form');
+      const [amount, password] = within(form).getAllByRole('textbox').concat(
+        Array.from(form.querySelectorAll<HTMLElement>('input[type="password"]')),
+      );
+      if (!amount || !password) throw new Error('form fields missing');
+      await user.type(amount, '10');
+      await user.type(password, '000000');
+      await user.click(within(form).getByRole('button'));
+      expect((await within(form).findByRole('alert')).textContent).toBe('Mật khẩu thanh toán không đúng.');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('sends a member without a payment password to set one first', async () => {
+    routes['GET /wps/wallet/withdraw/config'] = () => ok({ ...withdrawConfig, hasPaymentPassword: false });
+    renderPage(<TransferUplinePage />);
+    const notice = await screen.findByTestId('wallet-upline-no-password');
+    expect(within(notice).getByRole('link').getAttribute('href')).toContain('mc=securityCenter');
+    expect(screen.queryByRole('form', { name: 'Transfer to upline' })).toBeNull();
+  });
+
   it('shows a load error with retry', async () => {
     const user = userEvent.setup();
     routes['GET /wps/v2/wallets/list'] = () => refuse('Down');
+    routes['GET /wps/wallet/withdraw/config'] = () => ok(withdrawConfig);
     renderPage(<TransferUplinePage />);
     expect(await screen.findByText('Down')).toBeTruthy();
     routes['GET /wps/v2/wallets/list'] = () => ok(wallets);
@@ -785,8 +840,53 @@ describe('accessibility (axe, jsdom)', () => {
     ['withdraw', () => <WithdrawPage />, 'Received in full'],
     ['betting record', () => <BettingRecordPage />, 'Game 1'],
     ['account record', () => <AccountRecordPage />, 'R-1'],
+    ['personal profit', () => <PersonalProfitPage />, '₫150.00'],
+    ['bonus details', () => <BonusDetailsPage />, 'Welcome bonus'],
+    ['transferUpline', () => <TransferUplinePage />, 'Payment password'],
+    ['rewardCenter', () => <RewardCentrePage />, 'Photo contest'],
+    ['referral', () => <ReferralPage />, 'ABC123'],
+    ['missionLeaderboard', () => <MissionPage />, 'Play 10 rounds'],
+    ['manualRebate', () => <ManualRebatePage />, '0.8%'],
   ] as const)('%s has no axe violations', async (_name, ui, ready) => {
     Object.assign(routes, {
+      'GET /wps/relay/MCS_personalProfit': () =>
+        ok({
+          days: [{ date: '2026-01-02', stake: 100, payout: 150, net: 50 }],
+          total: { stake: 100, payout: 150, net: 50 },
+        }),
+      'GET /wps/relay/MCS_bonusDetails': () =>
+        ok(
+          page([
+            { id: 1, name: 'Welcome bonus', amount: 88, status: 'issued', createdAt: '2026-01-02T10:00:00Z' },
+          ]),
+        ),
+      'GET /wps/relay/MCS_rewardCenter': () =>
+        ok({
+          list: [
+            { id: 1, title: 'Daily login', description: '', status: 'claim', reward: 10, needsApplication: false },
+            { id: 2, title: 'Photo contest', description: '', status: 'join', reward: 50, needsApplication: true },
+          ],
+        }),
+      'GET /wps/relay/MCS_referral': () =>
+        ok({
+          enabled: true,
+          referralCode: 'ABC123',
+          inviteLink: 'https://lotus.example/register?ref=ABC123',
+          invited: [{ account: 'fr***1', registeredAt: '2026-01-02T10:00:00Z', deposited: true }],
+        }),
+      'GET /wps/relay/MCSFE_getMissionSummaryDetails': () =>
+        ok({
+          count: 1,
+          missions: [{ id: 1, title: 'Play 10 rounds', progress: 4, target: 10, reward: 5, status: 'process' }],
+        }),
+      'GET /wps/relay/MCSFE_getMissionLeaderboard': () => ok({ list: [{ rank: 1, player: 'ab***', points: 900 }] }),
+      'GET /wps/relay/MCS_manualRebate': () =>
+        ok({
+          claimable: 12.5,
+          rate: 0.008,
+          since: '2026-01-01T00:00:00Z',
+          history: [{ amount: 3, createdAt: '2026-01-02T10:00:00Z' }],
+        }),
       'GET /wps/wallet/deposit/methods': () =>
         ok({
           methods: [{ id: 'bank', name: 'Local bank', type: 'bank', min: 50, max: 5000 }],

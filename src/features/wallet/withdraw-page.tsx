@@ -13,6 +13,7 @@ import {
   withdrawOrdersQuery,
   type BankAccount,
   type WithdrawConfig,
+  type WithdrawOrder,
 } from '../../lib/api/wallet';
 import { Field } from '../account/field';
 import {
@@ -22,9 +23,9 @@ import {
   FormResult,
   useActionError,
 } from '../account/states';
-import { parseAmount } from './amount';
 import { useFormat } from './format';
 import { Pagination } from './pagination';
+import { PaymentForm } from './payment-form';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
 import { WithdrawalReceipt } from './withdrawal-receipt';
@@ -116,42 +117,19 @@ function WithdrawForm({
 }) {
   const { t } = useTranslation('wallet');
   const format = useFormat();
-  const actionError = useActionError();
   const invalidate = useInvalidateWallet();
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
   const withdraw = useMutation({ mutationFn: createWithdrawal, onSuccess: () => invalidate() });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    const parsed = parseAmount(amount, { min: config.min, max: config.max, balance: main });
-    if ('problem' in parsed) {
-      const shown =
-        parsed.problem === 'belowMin' ? config.min : parsed.problem === 'aboveMax' ? config.max : main;
-      found.amount = t(`amount.${parsed.problem}`, { amount: format.money(shown) });
-    }
-    if (password === '') found.password = t('withdraw.passwordRequired');
-    setErrors(found);
-    if ('problem' in parsed || found.password) return;
-    withdraw.mutate(
-      {
-        requestId: newRequestId(),
-        bankAccountId: accountId,
-        amount: parsed.value,
-        paymentPassword: password,
-      },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setPassword('');
-        },
-      },
-    );
-  };
   return (
-    <form className="acct-form" onSubmit={submit} noValidate aria-label={t('withdraw.form')}>
+    <PaymentForm
+      label={t('withdraw.form')}
+      amountLabel={t('withdraw.amount')}
+      submitLabel={t('withdraw.submit')}
+      rules={{ min: config.min, max: config.max, balance: main }}
+      mutation={withdraw}
+      toVariables={(values) => ({ requestId: newRequestId(), bankAccountId: accountId, ...values })}
+      successText={(created) => t('withdraw.created', { reference: created.orderId })}
+    >
       <div className="acct-field">
         <label htmlFor="wal-withdraw-account">{t('withdraw.account')}</label>
         <select
@@ -174,40 +152,24 @@ function WithdrawForm({
           daily: format.money(config.dailyMax),
         })}
       </p>
-      <Field
-        label={t('withdraw.amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        error={errors.amount}
-        hint={t('transfer.available', { amount: format.money(main) })}
-        onChange={(e) => setAmount(e.target.value)}
-      />
-      <Field
-        label={t('withdraw.password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        value={password}
-        error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <FormResult
-        error={withdraw.isError ? actionError(withdraw.error) : null}
-        success={withdraw.isSuccess ? t('withdraw.created', { reference: withdraw.data.orderId }) : null}
-      />
-      <button type="submit" className="acct-button acct-button--primary" disabled={withdraw.isPending}>
-        {t('withdraw.submit')}
-      </button>
-    </form>
+    </PaymentForm>
   );
 }
+
+/** A disbursed order waits for the player's receipt; a not-received one for its proof images (§4). */
+const needsReceipt = (order: Pick<WithdrawOrder, 'status'>) =>
+  order.status === 'disbursed' || order.status === 'notReceived';
 
 function WithdrawOrders() {
   const { t } = useTranslation('wallet');
   const format = useFormat();
   const [pageNo, setPageNo] = useState(1);
   const orders = useQuery(withdrawOrdersQuery(pageNo));
+  // Orders that offered the receipt while this page was open keep it mounted after the list
+  // refreshes with their new status, so the player still sees the receipt's outcome (§4).
+  const [receiptIds, setReceiptIds] = useState<ReadonlySet<string>>(() => new Set());
+  const needing = (orders.data?.list ?? []).filter((o) => needsReceipt(o) && !receiptIds.has(o.orderId));
+  if (needing.length > 0) setReceiptIds(new Set([...receiptIds, ...needing.map((o) => o.orderId)]));
   if (orders.isPending) return <AccountLoading />;
   if (orders.isError) return <AccountLoadError error={orders.error} retry={() => void orders.refetch()} />;
   if (orders.data.list.length === 0) return <AccountEmpty text={t('withdraw.noOrders')} />;
@@ -236,7 +198,7 @@ function WithdrawOrders() {
               <StatusBadge status={o.status} />
             </td>
             <td>
-              {o.status === 'disbursed' || o.status === 'notReceived' ? (
+              {needsReceipt(o) || receiptIds.has(o.orderId) ? (
                 <WithdrawalReceipt key={o.orderId} order={o} />
               ) : null}
             </td>

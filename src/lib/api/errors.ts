@@ -53,3 +53,42 @@ export function errorMessageKey(error: unknown): string {
   }
   return 'common:errors.unknown';
 }
+
+/**
+ * Platform failure codes of the member-centre calls whose meaning the code alone carries
+ * (docs/contract-wallet.md). They are shown in the player's language from `common:errorCodes.*`
+ * instead of the server's text; other codes (e.g. `AMOUNT_LIMIT`, `VALIDATION`) carry amounts or
+ * field names only the server's message has, and keep it.
+ */
+export const TRANSLATED_ERROR_CODES: ReadonlySet<string> = new Set([
+  'BAD_PAYMENT_PASSWORD',
+  'PAYMENT_PASSWORD_LOCKED',
+  'PAYMENT_PASSWORD_NOT_SET',
+  'INSUFFICIENT_BALANCE',
+  'BANK_ACCOUNT_LIMIT',
+  'ALREADY_CONFIRMED',
+  'CONFIRM_EXPIRED',
+  'NOT_DISBURSED',
+  'PROOF_NOT_ALLOWED',
+  'TOO_MANY_IMAGES',
+  'NO_UPLINE',
+  'ACTIVITY_UNAVAILABLE',
+  'NOTHING_TO_CLAIM',
+  'ALREADY_DECIDED',
+  'SELF_EXCLUDED',
+  'TRIAL_ACCOUNT',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'MOBILE_TAKEN',
+]);
+
+/**
+ * The text of a platform failure for the member centre: the translated `common:errorCodes.<code>`
+ * when the code is in {@link TRANSLATED_ERROR_CODES}, else the server's message; null when the
+ * error is not a platform failure with a message or a known code.
+ */
+export function platformErrorText(error: unknown, t: (key: string) => string): string | null {
+  if (!(error instanceof ApiError) || error.kind !== 'platform') return null;
+  if (error.code !== undefined && TRANSLATED_ERROR_CODES.has(error.code)) return t(`common:errorCodes.${error.code}`);
+  return error.message || null;
+}

@@ -33,6 +33,16 @@ export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
 /** §9: activity remark at most 140 characters. */
 export const REMARK_MAX = 140;
 
+/**
+ * The browser's UTC offset now, in minutes EAST of UTC (`-getTimezoneOffset()`: +60 at UTC+1), sent
+ * as `tzOffset` with the record calls so the server reads `from`/`to` as the member's local days,
+ * like the quick ranges of the record pages (docs/contract-wallet.md "Records").
+ */
+export function localTzOffset(at: Date = new Date()): number {
+  // `|| 0`: UTC itself would give -0.
+  return -at.getTimezoneOffset() || 0;
+}
+
 /** A fresh idempotency key (contract: 1–64 chars `A–Z a–z 0–9 _ . : -`). */
 export function newRequestId(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -198,7 +208,7 @@ export interface ManualRebate {
   history: { amount: number; createdAt: string }[];
 }
 
-/** Query filters of the betting record (§2 personalHistoryCopy). Dates `yyyy-MM-dd`. */
+/** Query filters of the betting record (§2 personalHistoryCopy). Dates `yyyy-MM-dd`, local days. */
 export interface BetFilter {
   from: string;
   to: string;
@@ -206,7 +216,7 @@ export interface BetFilter {
   gameName?: string;
   pageNo: number;
 }
-/** Query filters of the account record (§2 transactionHistory). */
+/** Query filters of the account record (§2 transactionHistory). Dates `yyyy-MM-dd`, local days. */
 export interface LedgerFilter {
   from: string;
   to: string;
@@ -364,6 +374,7 @@ export const transferUpline = (input: { requestId: string; amount: number; payme
     validate: (v): v is { main: number } => isObject(v) && typeof v.main === 'number',
   });
 
+/** A page of the betting record (`ODSFE_bettingRecord`) and its summary; local days (`tzOffset`). */
 export const getBetRecords = (filter: BetFilter) =>
   apiRequest<BetPage>('GET', '/wps/relay/ODSFE_bettingRecord', {
     token: true,
@@ -372,12 +383,14 @@ export const getBetRecords = (filter: BetFilter) =>
       pageSize: RECORDS_PAGE_SIZE,
       from: filter.from,
       to: filter.to,
+      tzOffset: localTzOffset(),
       vendor: filter.vendor || undefined,
       gameName: filter.gameName?.trim() || undefined,
     },
     validate: (v): v is BetPage => isPage(v) && isObject((v as { summary?: unknown }).summary),
   });
 
+/** A page of the account record (`ODSFE2_MemTransDet`); `from`/`to` are local days (`tzOffset`). */
 export const getLedger = (filter: LedgerFilter) =>
   apiRequest<Page<LedgerEntry>>('GET', '/wps/relay/ODSFE2_MemTransDet', {
     token: true,
@@ -386,15 +399,17 @@ export const getLedger = (filter: LedgerFilter) =>
       pageSize: RECORDS_PAGE_SIZE,
       from: filter.from,
       to: filter.to,
+      tzOffset: localTzOffset(),
       kind: filter.kind || undefined,
     },
     validate: isPage<LedgerEntry>,
   });
 
+/** Stake, payout and net per local day `from`…`to` (`MCS_personalProfit`, `tzOffset`). */
 export const getPersonalProfit = (from: string, to: string) =>
   apiRequest<PersonalProfit>('GET', '/wps/relay/MCS_personalProfit', {
     token: true,
-    query: { from, to },
+    query: { from, to, tzOffset: localTzOffset() },
     validate: (v): v is PersonalProfit => isObject(v) && Array.isArray(v.days) && isObject(v.total),
   });
 

@@ -184,6 +184,32 @@ describe('payment password', () => {
     );
     expect(right.success).toBe(true);
   });
+
+  it('locks after 5 wrong old payment passwords, even the right one, until the window passes', async () => {
+    // demo1's payment password is 654321 (previous test).
+    const change = (oldPaymentPassword: string) =>
+      send({ oldPaymentPassword, newPaymentPassword: '112233', confirmPaymentPassword: '112233' });
+    for (let i = 0; i < 4; i++) expect(body(await change('000000')).code).toBe('BAD_CREDENTIALS');
+    // A right one in between clears the count (changing to the same value is refused after the check).
+    expect(
+      body(await send({ oldPaymentPassword: '654321', newPaymentPassword: '654321', confirmPaymentPassword: '654321' }))
+        .message,
+    ).toBe('newPaymentPassword must differ from oldPaymentPassword');
+    for (let i = 0; i < 5; i++) expect(body(await change('000000')).code).toBe('BAD_CREDENTIALS');
+    const locked = await change('654321');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('900');
+    expect(body(locked)).toMatchObject({
+      success: false,
+      code: 'PAYMENT_PASSWORD_LOCKED',
+      message: 'Too many wrong payment passwords. Please try again in 15 minutes',
+      value: null,
+    });
+    // Not changed: after the window the old one is still 654321.
+    clock += 15 * 60_000;
+    expect(body(await change('112233')).code).toBe('BAD_CREDENTIALS');
+    expect(body(await change('654321')).success).toBe(true);
+  });
 });
 
 describe('bind mobile and email', () => {

@@ -23,7 +23,11 @@ const tokens: Record<string, string> = {};
 const banks: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // 12 of the 120 withdrawals carry a wrong payment password, spread at random over 4 members and
+  // checked in no fixed order; the per-member lockout (default 5 per 15 min) can then answer some with
+  // PAYMENT_PASSWORD_LOCKED, right ones included. This test is about money under load; the lockout
+  // has its own tests (wallet-pages.test.ts, payment-password-guard.test.ts).
+  t = await createTestApp({ rateLimits: { paymentPassword: { max: 1000, windowMs: 900_000 } } });
   for (const [u, p] of MEMBERS) {
     tokens[u] = await tokenFor(t.app, u, p);
     const user = t.app.services.repos.users.findByUsername(u);

@@ -648,6 +648,70 @@ describe('records', () => {
     );
   });
 
+  it("uses the member's days: tzOffset minutes east of UTC", async () => {
+    // down2 bets at 23:30 UTC on 2026-01-15: 00:30 on the 16th at UTC+1, 22:30 on the 15th at UTC-1.
+    const saved = clock;
+    clock = Date.UTC(2026, 0, 15, 23, 30);
+    try {
+      const bet = await post(
+        '/wps/inhouse/dice/bet',
+        { requestId: rid('tz'), stake: 10, target: 49.5, direction: 'under' },
+        'down2',
+      );
+      expect(bet.success, bet.message).toBe(true);
+      const bets = async (query: string) =>
+        (await get<BettingRecordPage>(`/wps/relay/ODSFE_bettingRecord?${query}`, 'down2')).value.totalCount;
+      expect(await bets('from=2026-01-16&to=2026-01-16&tzOffset=60')).toBe(1);
+      expect(await bets('from=2026-01-15&to=2026-01-15&tzOffset=60')).toBe(0);
+      expect(await bets('from=2026-01-15&to=2026-01-15&tzOffset=0')).toBe(1);
+      expect(await bets('from=2026-01-15&to=2026-01-15')).toBe(1);
+      expect(await bets('from=2026-01-16&to=2026-01-16')).toBe(0);
+      expect(await bets('from=2026-01-15&to=2026-01-15&tzOffset=-60')).toBe(1);
+      expect(await bets('from=2026-01-16&to=2026-01-16&tzOffset=840')).toBe(1);
+
+      const moves = async (query: string) =>
+        (await get<AccountRecordPage>(`/wps/relay/ODSFE2_MemTransDet?kind=bet&${query}`, 'down2')).value
+          .totalCount;
+      expect(await moves('from=2026-01-16&to=2026-01-16&tzOffset=60')).toBe(1);
+      expect(await moves('from=2026-01-16&to=2026-01-16&tzOffset=0')).toBe(0);
+
+      // Per-day profit is grouped by the member's day; the default range ends on the member's today.
+      const profit = async (query: string) =>
+        (await get<PersonalProfit>(`/wps/relay/MCS_personalProfit?${query}`, 'down2')).value;
+      const plus1 = await profit('tzOffset=60');
+      expect(plus1.days.map((d) => d.date)).toEqual([
+        '2026-01-10',
+        '2026-01-11',
+        '2026-01-12',
+        '2026-01-13',
+        '2026-01-14',
+        '2026-01-15',
+        '2026-01-16',
+      ]);
+      expect(plus1.days[6]?.stake).toBe(10);
+      expect(plus1.days[5]?.stake).toBe(0);
+      const utc = await profit('');
+      expect(utc.days[6]).toMatchObject({ date: '2026-01-15', stake: 10 });
+      expect((await profit('from=2026-01-15&to=2026-01-16&tzOffset=60')).days).toMatchObject([
+        { date: '2026-01-15', stake: 0 },
+        { date: '2026-01-16', stake: 10 },
+      ]);
+
+      for (const bad of ['841', '-841', '1.5', 'east'])
+        for (const url of [
+          `/wps/relay/ODSFE_bettingRecord?tzOffset=${bad}`,
+          `/wps/relay/ODSFE2_MemTransDet?tzOffset=${bad}`,
+          `/wps/relay/MCS_personalProfit?tzOffset=${bad}`,
+        ]) {
+          const res = await t.app.inject({ url, headers: { token: tok.down2 ?? '' } });
+          expectFailure(res, 'VALIDATION', 400);
+          expect(res.json<EnvelopeBody>().message).toContain('tzOffset');
+        }
+    } finally {
+      clock = saved;
+    }
+  });
+
   it('manual rebate: rate × stakes since the last claim, claimed once', async () => {
     const v = (await get<ManualRebate>('/wps/relay/MCS_manualRebate')).value;
     expect(v.rate).toBe(0.005);
@@ -829,6 +893,82 @@ describe('reward centre, referral, missions', () => {
     const lb = (await get<MissionLeaderboard>('/wps/relay/MCSFE_getMissionLeaderboard')).value.list;
     expect(lb[0]).toEqual({ rank: 1, player: 'lo***8', points: 15200 });
     expect(lb).toHaveLength(8);
+  });
+});
+
+// Last: its transfers to the upline would otherwise be the newest movements the records tests read.
+describe('payment password lockout', () => {
+  const WINDOW_MS = 15 * 60_000;
+  const wrong = { paymentPassword: '999999' };
+  const right = { paymentPassword: DEMO_PAYMENT_PASSWORD };
+  const withdrawWith = (pw: { paymentPassword: string }, who = 'demo1') =>
+    withdrawRaw({ requestId: rid('lock'), amount: 10, bankAccountId: bankId, ...pw }, who);
+  const upline = (pw: { paymentPassword: string }) =>
+    postRaw('/wps/relay/MCS_transferUpline', { requestId: rid('lock'), amount: 1, ...pw }, 'down1');
+  const changePaymentPassword = (oldPaymentPassword: string, who = 'demo1') =>
+    sendEnc(
+      t.app,
+      'POST',
+      '/wps/member/paymentPassword',
+      { oldPaymentPassword, newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
+      { token: tok[who] ?? '' },
+    );
+  const orders = async () => (await get<WithdrawOrdersPage>('/wps/wallet/withdraw/orders')).value.totalCount;
+
+  it('after 5 wrong ones refuses every check, even the right one, until the window passes', async () => {
+    const before = await main();
+    const held = heldMinor();
+    const count = await orders();
+    for (let i = 0; i < 4; i++) expectFailure(await withdrawWith(wrong), 'BAD_PAYMENT_PASSWORD', 200);
+    // A wrong old payment password on the change page counts towards the same lockout.
+    expectFailure(await changePaymentPassword('999999'), 'BAD_CREDENTIALS', 200);
+
+    const locked = await withdrawWith(right);
+    expectFailure(locked, 'PAYMENT_PASSWORD_LOCKED', 429);
+    expect(locked.headers['retry-after']).toBe(String(WINDOW_MS / 1000));
+    expect(locked.json<EnvelopeBody>().message).toBe(
+      'Too many wrong payment passwords. Please try again in 15 minutes',
+    );
+    expectFailure(await withdrawWith(wrong), 'PAYMENT_PASSWORD_LOCKED', 429);
+    expectFailure(await changePaymentPassword(DEMO_PAYMENT_PASSWORD), 'PAYMENT_PASSWORD_LOCKED', 429);
+    // Nothing changed: no order, no money moved, the payment password is still the old one.
+    expect(await orders()).toBe(count);
+    expect(await main()).toBe(before);
+    expect(heldMinor()).toBe(held);
+
+    // Per member: down1 (same payment password) is not locked.
+    const down1 = await upline(right);
+    expect(body(down1).success, body(down1).message).toBe(true);
+
+    clock += WINDOW_MS - 60_000;
+    const almost = await withdrawWith(right);
+    expectFailure(almost, 'PAYMENT_PASSWORD_LOCKED', 429);
+    expect(almost.headers['retry-after']).toBe('60');
+    expect(almost.json<EnvelopeBody>().message).toContain('try again in 1 minute');
+    clock += 60_000;
+    const after = body<WithdrawCreated>(await withdrawWith(right));
+    expect(after.success, after.message).toBe(true);
+    expect(await orders()).toBe(count + 1);
+    expect(await main()).toBe(before - 10);
+  });
+
+  it('a right payment password clears the count (transfer to upline)', async () => {
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expectFailure(await upline(wrong), 'BAD_PAYMENT_PASSWORD', 200);
+      const res = await upline(right);
+      expect(body(res).success, body(res).message).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) expectFailure(await upline(wrong), 'BAD_PAYMENT_PASSWORD', 200);
+    expectFailure(await upline(right), 'PAYMENT_PASSWORD_LOCKED', 429);
+    // The change page shares down1's lockout; demo1 is not affected.
+    expectFailure(
+      await changePaymentPassword(DEMO_PAYMENT_PASSWORD, 'down1'),
+      'PAYMENT_PASSWORD_LOCKED',
+      429,
+    );
+    expect(body(await withdrawWith(right)).success).toBe(true);
+    clock += WINDOW_MS;
+    expect(body(await upline(right)).success).toBe(true);
   });
 });
 

@@ -1,0 +1,101 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, PinField } from '../account/field';
+import { FormResult, useActionError } from '../account/states';
+import { boundOf, parseAmount, type AmountProblem, type AmountRules } from './amount';
+import { useFormat } from './format';
+import '../account/account.css';
+
+/** The translated message of a refused amount, naming the bound it broke (`wallet:amount.*`). */
+export function useAmountMessage(): (problem: AmountProblem, rules: AmountRules) => string {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  return (problem, rules) => t(`amount.${problem}`, { amount: format.money(boundOf(problem, rules) ?? 0) });
+}
+
+/** What a {@link PaymentForm} hands to its mutation: the amount (major units) and the password. */
+export interface PaymentValues {
+  amount: number;
+  paymentPassword: string;
+}
+
+/**
+ * A money form guarded by the payment password (§2 withdraw, transferUpline): extra fields
+ * (`children`, e.g. the bank account), the amount checked against `rules` (min/max/balance, major
+ * units) with the available balance as a hint, the payment password, the server's answer and the
+ * submit button. Invalid input is refused with translated messages and kept; after a success both
+ * fields are cleared. `mutation` receives `toVariables(values)`.
+ */
+export function PaymentForm<TData, TVariables>({
+  label,
+  testId,
+  amountLabel,
+  submitLabel,
+  rules,
+  mutation,
+  toVariables,
+  successText,
+  children,
+}: {
+  /** Accessible name of the form. */
+  label: string;
+  testId?: string;
+  amountLabel: string;
+  submitLabel: string;
+  rules: AmountRules & { balance: number };
+  mutation: UseMutationResult<TData, Error, TVariables>;
+  toVariables: (values: PaymentValues) => TVariables;
+  successText: (data: TData) => string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const actionError = useActionError();
+  const amountMessage = useAmountMessage();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseAmount(amount, rules);
+    const found: typeof errors = {};
+    if ('problem' in parsed) found.amount = amountMessage(parsed.problem, rules);
+    if (password === '') found.password = t('withdraw.passwordRequired');
+    setErrors(found);
+    if ('problem' in parsed || found.password) return;
+    mutation.mutate(toVariables({ amount: parsed.value, paymentPassword: password }), {
+      onSuccess: () => {
+        setAmount('');
+        setPassword('');
+      },
+    });
+  };
+  return (
+    <form className="acct-form" onSubmit={submit} noValidate aria-label={label} data-testid={testId}>
+      {children}
+      <Field
+        label={amountLabel}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        error={errors.amount}
+        hint={t('transfer.available', { amount: format.money(rules.balance) })}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <PinField
+        label={t('withdraw.password')}
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <FormResult
+        error={mutation.isError ? actionError(mutation.error) : null}
+        success={mutation.isSuccess ? successText(mutation.data) : null}
+      />
+      <button type="submit" className="acct-button acct-button--primary" disabled={mutation.isPending}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
