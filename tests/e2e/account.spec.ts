@@ -7,7 +7,7 @@ test('self-exclusion closes the account and blocks the next log-in', async ({ pa
   await loginThroughModal(page, 'down1', 'Down1234');
   await expect(headerBalance(page)).toBeVisible();
   await page.goto('/?mc=responsibleGaming');
-  await page.getByRole('radio', { name: 'Time-out for 24 hours' }).check();
+  await page.getByRole('radio', { name: 'Self-exclusion for 6 months' }).check();
   await page.getByTestId('exclusion-start').click();
   const confirm = page.getByTestId('exclusion-confirm');
   await expect(confirm).toBeVisible();
@@ -19,7 +19,7 @@ test('self-exclusion closes the account and blocks the next log-in', async ({ pa
   await page.goto('/');
 
   await loginThroughModal(page, 'down1', 'Down1234');
-  await expect(page.getByTestId('login-modal').getByRole('alert')).toContainText(/time-out|cannot log in/i);
+  await expect(page.getByTestId('login-modal').getByRole('alert')).toContainText(/self-exclu|cannot log in/i);
   await expect(headerBalance(page)).toHaveCount(0);
 });
 

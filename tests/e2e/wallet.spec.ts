@@ -62,9 +62,16 @@ test('deposit approved → balance up → transfer to a vendor wallet and back �
   const ledger = page.getByTestId('wallet-ledger-table');
   await expect(ledger).toContainText(reference);
   await expect(ledger).toContainText(orderId);
-  await expect(ledger.getByRole('row')).not.toHaveCount(0);
-  const text = (await ledger.textContent()) ?? '';
-  for (const amount of ['300', '120', '100']) expect(text).toContain(amount);
+  /** Rows whose kind cell is exactly `kind` and that mention every one of `texts`. */
+  const rows = (kind: string, ...texts: string[]) =>
+    texts.reduce(
+      (found, text) => found.filter({ hasText: text }),
+      ledger.getByRole('row').filter({ has: page.getByRole('cell', { name: kind, exact: true }) }),
+    );
+  await expect(rows('Deposit', reference, '300.00')).toHaveCount(1);
+  await expect(rows('Transfer out', 'MAIN', '-₫120.00')).toHaveCount(1);
+  await expect(rows('Transfer in', 'MAIN', '₫120.00')).toHaveCount(1);
+  await expect(rows('Withdrawal', orderId, '-₫100.00')).toHaveCount(1);
 });
 
 test('a deposit above the player’s deposit limit is refused', async ({ page }) => {

@@ -63,6 +63,16 @@ describe('validateBrandDir', () => {
     ]);
   });
 
+  it('refuses a deposit tutorial link that is not an absolute https URL', () => {
+    const dir = copyBrand();
+    edit(dir, 'payments.json', (d) => {
+      (d.depositMethods as Record<string, unknown>[])[0]!.tutorialUrl = '/help/deposit-bank';
+    });
+    const problems = validateBrandDir(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: join(dir, 'payments.json'), pointer: '/depositMethods/0/tutorialUrl' });
+  });
+
   it('reports a missing file and an unknown property', () => {
     const dir = copyBrand();
     rmSync(join(dir, 'security.json'));

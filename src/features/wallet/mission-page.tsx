@@ -50,13 +50,19 @@ export function MissionPage() {
             {missions.missions.map((m) => (
               <li key={m.id} className="wal-card">
                 <div className="acct-toolbar">
-                  <strong>{m.title}</strong>
+                  <strong id={`wal-mission-${m.id}`}>{m.title}</strong>
                   <StatusBadge status={m.status} />
                 </div>
-                <label className="wal-progress">
-                  <span>{t('mission.progress', { progress: m.progress, target: m.target })}</span>
-                  <progress max={m.target} value={Math.min(m.progress, m.target)} />
-                </label>
+                <div className="wal-progress">
+                  <span id={`wal-mission-${m.id}-progress`}>
+                    {t('mission.progress', { progress: m.progress, target: m.target })}
+                  </span>
+                  <progress
+                    max={m.target}
+                    value={Math.min(m.progress, m.target)}
+                    aria-labelledby={`wal-mission-${m.id} wal-mission-${m.id}-progress`}
+                  />
+                </div>
                 <span className="acct-muted">{t('mission.reward', { amount: format.money(m.reward) })}</span>
               </li>
             ))}

@@ -56,6 +56,9 @@ function Summary({ summary, testId }: { summary: MoneySummary; testId: string })
  * vendor and game-name filters, the bets of the range with their summary, server pagination
  * (page range 3, margin pages 1).
  */
+/** Vendor code of Lotus's own provably fair games in the betting record (they have no wallet). */
+export const INHOUSE_VENDOR = 'INHOUSE';
+
 export function BettingRecordPage() {
   const { t } = useTranslation('wallet');
   const format = useFormat();
@@ -104,6 +107,7 @@ export function BettingRecordPage() {
                 {v}
               </option>
             ))}
+            <option value={INHOUSE_VENDOR}>{t('records.inhouseVendor')}</option>
           </select>
         </div>
         <Field

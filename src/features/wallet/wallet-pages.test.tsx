@@ -476,6 +476,10 @@ describe('records', () => {
     renderPage(<BettingRecordPage />);
     const table = await screen.findByTestId('wallet-bets-table');
     expect(within(table).getByText('Game 1')).toBeTruthy();
+    // The sideways-scrolling wrapper is a named, focusable region (keyboard scrolling).
+    const region = screen.getByRole('region', { name: 'Bets (table)' });
+    expect(region.contains(table)).toBe(true);
+    expect(region.tabIndex).toBe(0);
     expect(within(screen.getByTestId('wallet-bets-summary')).getByText('-₫60.00')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Betting record pages' });
     expect(
@@ -503,6 +507,13 @@ describe('records', () => {
       expect(q?.get('vendor')).toBe('PG');
       expect(q?.get('gameName')).toBe('Fortune');
     });
+    // In-house games have no wallet but their bets can be filtered too.
+    await user.selectOptions(screen.getByLabelText('Vendor'), 'Lotus originals (dice, crash)');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/wps/relay/ODSFE_bettingRecord').at(-1)?.query.get('vendor')).toBe(
+        'INHOUSE',
+      ),
+    );
   });
 
   it('betting record: error with retry, then empty', async () => {
@@ -784,6 +795,7 @@ describe('missionLeaderboard', () => {
       </>,
     );
     expect(await screen.findByText('Play 10 rounds')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Play 10 rounds Progress 4 / 10' })).toBeTruthy();
     expect(within(screen.getByTestId('wallet-leaderboard')).getByText('ab***')).toBeTruthy();
     expect((await screen.findByTestId('mission-count-badge')).textContent).toContain('2');
     cleanup();
