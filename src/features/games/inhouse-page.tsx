@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LayoutComponentProps } from '../../layout/registry';
@@ -147,32 +147,52 @@ function BetResult({ result }: { result: InhouseBetResult | undefined }) {
   );
 }
 
-function DicePanel({ balance }: { balance: number | undefined }) {
+/** The second number of a bet (dice target, crash cash-out): its label, bounds and start value. */
+interface BetParameter {
+  label: string;
+  hint: string;
+  testId: string;
+  min: number;
+  max: number;
+  initial: string;
+}
+
+/**
+ * One in-house bet form (dice or crash): the stake (≤ balance), the game's parameter within its
+ * bounds, game-specific `extra` fields given the parameter once valid, the bet button, the
+ * server's refusal and the round's result. Input is kept on a refusal; `place` gets the stake
+ * and parameter in major units / game units and a fresh request id.
+ */
+function BetPanel(props: {
+  game: InhouseGame;
+  title: string;
+  submitLabel: string;
+  balance: number | undefined;
+  parameter: BetParameter;
+  place: (input: { requestId: string; stake: number; parameter: number }) => Promise<InhouseBetResult>;
+  extra?: (parameter: number | null) => ReactNode;
+}) {
   const { t } = useTranslation('games');
   const session = useSession();
   const amountError = useAmountError();
   const settled = useBetSettled();
+  const { parameter } = props;
   const [stake, setStake] = useState('1.00');
-  const [target, setTarget] = useState('50.00');
-  const [direction, setDirection] = useState<'under' | 'over'>('under');
+  const [value, setValue] = useState(parameter.initial);
   const [touched, setTouched] = useState(false);
-  const stakeParsed = validateStake(stake, balance);
-  const targetParsed = validateRange(target, DICE_TARGET_MIN, DICE_TARGET_MAX);
-  const bet = useMutation({ mutationFn: betDice, onSettled: settled });
+  const stakeParsed = validateStake(stake, props.balance);
+  const valueParsed = validateRange(value, parameter.min, parameter.max);
+  const bet = useMutation({ mutationFn: props.place, onSettled: settled });
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     setTouched(true);
-    if (!guard(session) || !stakeParsed.ok || !targetParsed.ok) return;
-    bet.mutate({
-      requestId: newRequestId(),
-      stake: stakeParsed.value,
-      target: targetParsed.value,
-      direction,
-    });
+    if (!guard(session) || !stakeParsed.ok || !valueParsed.ok) return;
+    bet.mutate({ requestId: newRequestId(), stake: stakeParsed.value, parameter: valueParsed.value });
   };
+  const titleId = `${props.game}-title`;
   return (
-    <form className="inhouse-form" onSubmit={submit} noValidate aria-labelledby="dice-title">
-      <h2 id="dice-title">{t('inhouse.dice')}</h2>
+    <form className="inhouse-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>{props.title}</h2>
       <AmountField
         label={t('inhouse.stake')}
         value={stake}
@@ -181,43 +201,21 @@ function DicePanel({ balance }: { balance: number | undefined }) {
         error={touched ? amountError(stakeParsed) : ''}
       />
       <AmountField
-        label={t('inhouse.target')}
-        value={target}
-        onChange={setTarget}
-        testId="dice-target"
-        hint={t('inhouse.targetHint', { min: DICE_TARGET_MIN.toFixed(2), max: DICE_TARGET_MAX.toFixed(2) })}
-        error={touched ? amountError(targetParsed, { min: DICE_TARGET_MIN, max: DICE_TARGET_MAX }) : ''}
+        label={parameter.label}
+        value={value}
+        onChange={setValue}
+        testId={parameter.testId}
+        hint={parameter.hint}
+        error={touched ? amountError(valueParsed, { min: parameter.min, max: parameter.max }) : ''}
       />
-      <fieldset className="games-radios">
-        <legend>{t('inhouse.direction')}</legend>
-        {(['under', 'over'] as const).map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="dice-direction"
-              value={value}
-              checked={direction === value}
-              onChange={() => setDirection(value)}
-            />
-            {t(`inhouse.${value}`)}
-          </label>
-        ))}
-      </fieldset>
-      {targetParsed.ok ? (
-        <p className="games-hint" data-testid="dice-odds">
-          {t('inhouse.odds', {
-            chance: diceOdds(targetParsed.value, direction).chance.toFixed(2),
-            multiplier: diceOdds(targetParsed.value, direction).multiplier.toFixed(4),
-          })}
-        </p>
-      ) : null}
+      {props.extra?.(valueParsed.ok ? valueParsed.value : null)}
       <button
         type="submit"
         className="button button-primary"
         data-testid="inhouse-bet"
         disabled={bet.isPending}
       >
-        {t('inhouse.rollDice')}
+        {props.submitLabel}
       </button>
       <ErrorText error={bet.error} />
       <BetResult result={bet.data} />
@@ -225,52 +223,73 @@ function DicePanel({ balance }: { balance: number | undefined }) {
   );
 }
 
+function DicePanel({ balance }: { balance: number | undefined }) {
+  const { t } = useTranslation('games');
+  const [direction, setDirection] = useState<'under' | 'over'>('under');
+  return (
+    <BetPanel
+      game="dice"
+      title={t('inhouse.dice')}
+      submitLabel={t('inhouse.rollDice')}
+      balance={balance}
+      parameter={{
+        label: t('inhouse.target'),
+        hint: t('inhouse.targetHint', { min: DICE_TARGET_MIN.toFixed(2), max: DICE_TARGET_MAX.toFixed(2) }),
+        testId: 'dice-target',
+        min: DICE_TARGET_MIN,
+        max: DICE_TARGET_MAX,
+        initial: '50.00',
+      }}
+      place={({ parameter, ...rest }) => betDice({ ...rest, target: parameter, direction })}
+      extra={(target) => (
+        <>
+          <fieldset className="games-radios">
+            <legend>{t('inhouse.direction')}</legend>
+            {(['under', 'over'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="dice-direction"
+                  value={value}
+                  checked={direction === value}
+                  onChange={() => setDirection(value)}
+                />
+                {t(`inhouse.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          {target !== null ? (
+            <p className="games-hint" data-testid="dice-odds">
+              {t('inhouse.odds', {
+                chance: diceOdds(target, direction).chance.toFixed(2),
+                multiplier: diceOdds(target, direction).multiplier.toFixed(4),
+              })}
+            </p>
+          ) : null}
+        </>
+      )}
+    />
+  );
+}
+
 function CrashPanel({ balance }: { balance: number | undefined }) {
   const { t } = useTranslation('games');
-  const session = useSession();
-  const amountError = useAmountError();
-  const settled = useBetSettled();
-  const [stake, setStake] = useState('1.00');
-  const [cashout, setCashout] = useState('2.00');
-  const [touched, setTouched] = useState(false);
-  const stakeParsed = validateStake(stake, balance);
-  const cashoutParsed = validateRange(cashout, CASHOUT_MIN, CASHOUT_MAX);
-  const bet = useMutation({ mutationFn: betCrash, onSettled: settled });
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setTouched(true);
-    if (!guard(session) || !stakeParsed.ok || !cashoutParsed.ok) return;
-    bet.mutate({ requestId: newRequestId(), stake: stakeParsed.value, cashout: cashoutParsed.value });
-  };
   return (
-    <form className="inhouse-form" onSubmit={submit} noValidate aria-labelledby="crash-title">
-      <h2 id="crash-title">{t('inhouse.crash')}</h2>
-      <AmountField
-        label={t('inhouse.stake')}
-        value={stake}
-        onChange={setStake}
-        testId="inhouse-stake"
-        error={touched ? amountError(stakeParsed) : ''}
-      />
-      <AmountField
-        label={t('inhouse.cashout')}
-        value={cashout}
-        onChange={setCashout}
-        testId="crash-cashout"
-        hint={t('inhouse.cashoutHint', { min: CASHOUT_MIN.toFixed(2), max: CASHOUT_MAX.toFixed(2) })}
-        error={touched ? amountError(cashoutParsed, { min: CASHOUT_MIN, max: CASHOUT_MAX }) : ''}
-      />
-      <button
-        type="submit"
-        className="button button-primary"
-        data-testid="inhouse-bet"
-        disabled={bet.isPending}
-      >
-        {t('inhouse.placeBet')}
-      </button>
-      <ErrorText error={bet.error} />
-      <BetResult result={bet.data} />
-    </form>
+    <BetPanel
+      game="crash"
+      title={t('inhouse.crash')}
+      submitLabel={t('inhouse.placeBet')}
+      balance={balance}
+      parameter={{
+        label: t('inhouse.cashout'),
+        hint: t('inhouse.cashoutHint', { min: CASHOUT_MIN.toFixed(2), max: CASHOUT_MAX.toFixed(2) }),
+        testId: 'crash-cashout',
+        min: CASHOUT_MIN,
+        max: CASHOUT_MAX,
+        initial: '2.00',
+      }}
+      place={({ parameter, ...rest }) => betCrash({ ...rest, cashout: parameter })}
+    />
   );
 }
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerService } from '../../lib/api/types';
 import { pickCustomerService, VIP_SERVICE_RANK } from './customer-service';
 
-const live: CustomerService = { csType: 'livechat', path: 'https://chat.example/live' };
-const vip: CustomerService = { csType: 'vip', path: 'https://chat.example/vip' };
-const other: CustomerService = { csType: 'telegram', path: 'https://t.me/lotus' };
+const live: CustomerService = { csType: 'livechat', path: 'https://chat.example/live', name: 'Live chat' };
+const vip: CustomerService = { csType: 'vip', path: 'https://chat.example/vip', name: 'VIP service' };
+const other: CustomerService = { csType: 'telegram', path: 'https://t.me/lotus', name: 'Telegram' };
 
 describe('pickCustomerService (§6)', () => {
   it('serves members above rank 4 with VIP service, others with live chat', () => {
