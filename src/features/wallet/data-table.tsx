@@ -1,5 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
+import { Pagination } from './pagination';
 
 /**
  * The table every wallet record uses: a keyboard-scrollable wrapper named by the caption, a
@@ -35,5 +38,48 @@ export function DataTable(props: {
         <tbody>{props.children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A page of records as the server answers it (contract-wallet: `list` and `totalPages`). */
+export interface RecordPage<T> {
+  list: T[];
+  totalPages: number;
+}
+
+/**
+ * A server-paginated record list (§2 Member centre records, §9 pagination): loading, the load
+ * error with a retry, the empty text, or `before` (e.g. a summary), the {@link DataTable} of
+ * `row`s and the {@link Pagination} named `pagesLabel`. `query` is the page's TanStack query.
+ */
+export function PagedTable<P extends RecordPage<unknown>>(props: {
+  query: UseQueryResult<P>;
+  emptyText: string;
+  testId: string;
+  caption: string;
+  headers: string[];
+  row: (item: P['list'][number]) => ReactNode;
+  pageNo: number;
+  onPage: (pageNo: number) => void;
+  pagesLabel: string;
+  before?: (page: P) => ReactNode;
+}) {
+  const { query } = props;
+  if (query.isPending) return <AccountLoading />;
+  if (query.isError) return <AccountLoadError error={query.error} retry={() => void query.refetch()} />;
+  if (query.data.list.length === 0) return <AccountEmpty text={props.emptyText} />;
+  return (
+    <>
+      {props.before?.(query.data)}
+      <DataTable testId={props.testId} caption={props.caption} headers={props.headers}>
+        {query.data.list.map(props.row)}
+      </DataTable>
+      <Pagination
+        page={props.pageNo}
+        totalPages={query.data.totalPages}
+        onChange={props.onPage}
+        label={props.pagesLabel}
+      />
+    </>
   );
 }

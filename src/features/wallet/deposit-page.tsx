@@ -20,12 +20,11 @@ import {
 } from '../account/states';
 import { parseAmount } from './amount';
 import { useFormat } from './format';
-import { Pagination } from './pagination';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
 import '../account/account.css';
 import './wallet.css';
-import { DataTable } from './data-table';
+import { PagedTable } from './data-table';
 
 /** Steps of the deposit tutorial per method type (`wallet:deposit.tutorial.<type>.<n>`). */
 const TUTORIAL_STEPS = 4;
@@ -155,43 +154,35 @@ function DepositOrders({ methods }: { methods: DepositMethod[] }) {
   const format = useFormat();
   const [pageNo, setPageNo] = useState(1);
   const orders = useQuery(depositOrdersQuery(pageNo));
-  if (orders.isPending) return <AccountLoading />;
-  if (orders.isError) return <AccountLoadError error={orders.error} retry={() => void orders.refetch()} />;
-  if (orders.data.totalCount === 0 || orders.data.list.length === 0)
-    return <AccountEmpty text={t('deposit.noOrders')} />;
   const name = (o: DepositOrder) => methods.find((m) => m.id === o.methodId)?.name ?? o.methodId;
   return (
-    <>
-      <DataTable
-        testId="wallet-deposit-orders"
-        caption={t('deposit.orders')}
-        headers={[
-          t('deposit.reference'),
-          t('records.time'),
-          t('deposit.method'),
-          t('records.amount'),
-          t('records.status'),
-        ]}
-      >
-        {orders.data.list.map((o) => (
-          <tr key={o.orderId}>
-            <td>{o.orderId}</td>
-            <td>{format.dateTime(o.createdAt)}</td>
-            <td>{name(o)}</td>
-            <td className="wal-num">{format.money(o.amount)}</td>
-            <td>
-              <StatusBadge status={o.status} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      <Pagination
-        page={pageNo}
-        totalPages={orders.data.totalPages}
-        onChange={setPageNo}
-        label={t('deposit.ordersPages')}
-      />
-    </>
+    <PagedTable
+      query={orders}
+      emptyText={t('deposit.noOrders')}
+      testId="wallet-deposit-orders"
+      caption={t('deposit.orders')}
+      headers={[
+        t('deposit.reference'),
+        t('records.time'),
+        t('deposit.method'),
+        t('records.amount'),
+        t('records.status'),
+      ]}
+      row={(o) => (
+        <tr key={o.orderId}>
+          <td>{o.orderId}</td>
+          <td>{format.dateTime(o.createdAt)}</td>
+          <td>{name(o)}</td>
+          <td className="wal-num">{format.money(o.amount)}</td>
+          <td>
+            <StatusBadge status={o.status} />
+          </td>
+        </tr>
+      )}
+      pageNo={pageNo}
+      onPage={setPageNo}
+      pagesLabel={t('deposit.ordersPages')}
+    />
   );
 }
 

@@ -15,11 +15,10 @@ import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/state
 import { DateRangeFilter } from './date-range-filter';
 import { isValidRange, quickRange, type DateRange } from './date-ranges';
 import { useFormat } from './format';
-import { Pagination } from './pagination';
 import { StatusBadge } from './status-badge';
 import '../account/account.css';
 import './wallet.css';
-import { DataTable } from './data-table';
+import { DataTable, PagedTable } from './data-table';
 
 function RangeError({ range }: { range: DateRange }) {
   const { t } = useTranslation('wallet');
@@ -51,14 +50,14 @@ function Summary({ summary, testId }: { summary: MoneySummary; testId: string })
   );
 }
 
+/** Vendor code of Lotus's own provably fair games in the betting record (they have no wallet). */
+export const INHOUSE_VENDOR = 'INHOUSE';
+
 /**
  * `personalHistoryCopy` — betting record (§2 Member centre): date range with the §9 quick ranges,
  * vendor and game-name filters, the bets of the range with their summary, server pagination
  * (page range 3, margin pages 1).
  */
-/** Vendor code of Lotus's own provably fair games in the betting record (they have no wallet). */
-export const INHOUSE_VENDOR = 'INHOUSE';
-
 export function BettingRecordPage() {
   const { t } = useTranslation('wallet');
   const format = useFormat();
@@ -122,46 +121,36 @@ export function BettingRecordPage() {
         </button>
       </form>
       <RangeError range={range} />
-      {!valid ? null : bets.isPending ? (
-        <AccountLoading />
-      ) : bets.isError ? (
-        <AccountLoadError error={bets.error} retry={() => void bets.refetch()} />
-      ) : bets.data.list.length === 0 ? (
-        <AccountEmpty text={t('records.empty')} />
-      ) : (
-        <>
-          <Summary summary={bets.data.summary} testId="wallet-bets-summary" />
-          <DataTable
-            testId="wallet-bets-table"
-            caption={t('records.betsCaption')}
-            headers={[
-              t('records.time'),
-              t('records.vendor'),
-              t('records.game'),
-              t('records.stake'),
-              t('records.payout'),
-              t('records.net'),
-            ]}
-          >
-            {bets.data.list.map((b) => (
-              <tr key={b.betId}>
-                <td>{format.dateTime(b.createdAt)}</td>
-                <td>{b.vendor}</td>
-                <td>{b.gameName}</td>
-                <td className="wal-num">{format.money(b.stake)}</td>
-                <td className="wal-num">{format.money(b.payout)}</td>
-                <td className={b.net < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>{format.money(b.net)}</td>
-              </tr>
-            ))}
-          </DataTable>
-          <Pagination
-            page={pageNo}
-            totalPages={bets.data.totalPages}
-            onChange={setPageNo}
-            label={t('records.betsPages')}
-          />
-        </>
-      )}
+      {valid ? (
+        <PagedTable
+          query={bets}
+          emptyText={t('records.empty')}
+          before={(data) => <Summary summary={data.summary} testId="wallet-bets-summary" />}
+          testId="wallet-bets-table"
+          caption={t('records.betsCaption')}
+          headers={[
+            t('records.time'),
+            t('records.vendor'),
+            t('records.game'),
+            t('records.stake'),
+            t('records.payout'),
+            t('records.net'),
+          ]}
+          row={(b) => (
+            <tr key={b.betId}>
+              <td>{format.dateTime(b.createdAt)}</td>
+              <td>{b.vendor}</td>
+              <td>{b.gameName}</td>
+              <td className="wal-num">{format.money(b.stake)}</td>
+              <td className="wal-num">{format.money(b.payout)}</td>
+              <td className={b.net < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>{format.money(b.net)}</td>
+            </tr>
+          )}
+          pageNo={pageNo}
+          onPage={setPageNo}
+          pagesLabel={t('records.betsPages')}
+        />
+      ) : null}
     </div>
   );
 }
@@ -213,47 +202,37 @@ export function AccountRecordPage() {
         </div>
       </div>
       <RangeError range={range} />
-      {!valid ? null : ledger.isPending ? (
-        <AccountLoading />
-      ) : ledger.isError ? (
-        <AccountLoadError error={ledger.error} retry={() => void ledger.refetch()} />
-      ) : ledger.data.list.length === 0 ? (
-        <AccountEmpty text={t('records.empty')} />
-      ) : (
-        <>
-          <DataTable
-            testId="wallet-ledger-table"
-            caption={t('records.ledgerCaption')}
-            headers={[
-              t('records.time'),
-              t('records.kind'),
-              t('records.amount'),
-              t('records.balanceAfter'),
-              t('records.wallet'),
-              t('records.reference'),
-            ]}
-          >
-            {ledger.data.list.map((e) => (
-              <tr key={e.entryId}>
-                <td>{format.dateTime(e.createdAt)}</td>
-                <td>{t(`kind.${e.kind}`, { defaultValue: e.kind })}</td>
-                <td className={e.amount < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>
-                  {format.money(e.amount)}
-                </td>
-                <td className="wal-num">{format.money(e.balanceAfter)}</td>
-                <td>{e.wallet}</td>
-                <td>{e.reference}</td>
-              </tr>
-            ))}
-          </DataTable>
-          <Pagination
-            page={pageNo}
-            totalPages={ledger.data.totalPages}
-            onChange={setPageNo}
-            label={t('records.ledgerPages')}
-          />
-        </>
-      )}
+      {valid ? (
+        <PagedTable
+          query={ledger}
+          emptyText={t('records.empty')}
+          testId="wallet-ledger-table"
+          caption={t('records.ledgerCaption')}
+          headers={[
+            t('records.time'),
+            t('records.kind'),
+            t('records.amount'),
+            t('records.balanceAfter'),
+            t('records.wallet'),
+            t('records.reference'),
+          ]}
+          row={(e) => (
+            <tr key={e.entryId}>
+              <td>{format.dateTime(e.createdAt)}</td>
+              <td>{t(`kind.${e.kind}`, { defaultValue: e.kind })}</td>
+              <td className={e.amount < 0 ? 'wal-num wal-neg' : 'wal-num wal-pos'}>
+                {format.money(e.amount)}
+              </td>
+              <td className="wal-num">{format.money(e.balanceAfter)}</td>
+              <td>{e.wallet}</td>
+              <td>{e.reference}</td>
+            </tr>
+          )}
+          pageNo={pageNo}
+          onPage={setPageNo}
+          pagesLabel={t('records.ledgerPages')}
+        />
+      ) : null}
     </div>
   );
 }
@@ -306,17 +285,15 @@ export function BonusDetailsPage() {
   const format = useFormat();
   const [pageNo, setPageNo] = useState(1);
   const bonuses = useQuery({ ...bonusDetailsQuery(pageNo), placeholderData: keepPreviousData });
-  if (bonuses.isPending) return <AccountLoading />;
-  if (bonuses.isError) return <AccountLoadError error={bonuses.error} retry={() => void bonuses.refetch()} />;
-  if (bonuses.data.list.length === 0) return <AccountEmpty text={t('bonus.empty')} />;
   return (
     <div className="acct-page" data-testid="wallet-bonuses">
-      <DataTable
+      <PagedTable
+        query={bonuses}
+        emptyText={t('bonus.empty')}
         testId="wallet-bonuses-table"
         caption={t('bonus.caption')}
         headers={[t('records.time'), t('bonus.name'), t('records.amount'), t('records.status')]}
-      >
-        {bonuses.data.list.map((b) => (
+        row={(b) => (
           <tr key={b.id}>
             <td>{format.dateTime(b.createdAt)}</td>
             <td>{b.name}</td>
@@ -325,13 +302,10 @@ export function BonusDetailsPage() {
               <StatusBadge status={b.status} />
             </td>
           </tr>
-        ))}
-      </DataTable>
-      <Pagination
-        page={pageNo}
-        totalPages={bonuses.data.totalPages}
-        onChange={setPageNo}
-        label={t('bonus.pages')}
+        )}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        pagesLabel={t('bonus.pages')}
       />
     </div>
   );

@@ -24,14 +24,13 @@ import {
   useActionError,
 } from '../account/states';
 import { useFormat } from './format';
-import { Pagination } from './pagination';
 import { PaymentForm } from './payment-form';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
 import { WithdrawalReceipt } from './withdrawal-receipt';
 import '../account/account.css';
 import './wallet.css';
-import { DataTable } from './data-table';
+import { PagedTable } from './data-table';
 
 /** The account number without the spaces and dashes people type (the server ignores them too). */
 const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
@@ -170,48 +169,41 @@ function WithdrawOrders() {
   const [receiptIds, setReceiptIds] = useState<ReadonlySet<string>>(() => new Set());
   const needing = (orders.data?.list ?? []).filter((o) => needsReceipt(o) && !receiptIds.has(o.orderId));
   if (needing.length > 0) setReceiptIds(new Set([...receiptIds, ...needing.map((o) => o.orderId)]));
-  if (orders.isPending) return <AccountLoading />;
-  if (orders.isError) return <AccountLoadError error={orders.error} retry={() => void orders.refetch()} />;
-  if (orders.data.list.length === 0) return <AccountEmpty text={t('withdraw.noOrders')} />;
   return (
-    <>
-      <DataTable
-        testId="wallet-withdraw-orders"
-        caption={t('withdraw.orders')}
-        headers={[t('deposit.reference'), t('records.amount'), t('records.status'), t('withdraw.receipt')]}
-      >
-        {orders.data.list.map((o) => (
-          <tr key={o.orderId}>
-            <td>
-              {o.orderId}
-              {o.createdAt ? <div className="acct-muted">{format.dateTime(o.createdAt)}</div> : null}
-            </td>
-            <td className="wal-num">
-              {format.money(o.amount)}
-              {o.receivedAmount !== null && o.status === 'partial' ? (
-                <div className="acct-muted">
-                  {t('withdraw.receivedAmount', { amount: format.money(o.receivedAmount) })}
-                </div>
-              ) : null}
-            </td>
-            <td>
-              <StatusBadge status={o.status} />
-            </td>
-            <td>
-              {needsReceipt(o) || receiptIds.has(o.orderId) ? (
-                <WithdrawalReceipt key={o.orderId} order={o} />
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      <Pagination
-        page={pageNo}
-        totalPages={orders.data.totalPages}
-        onChange={setPageNo}
-        label={t('withdraw.ordersPages')}
-      />
-    </>
+    <PagedTable
+      query={orders}
+      emptyText={t('withdraw.noOrders')}
+      testId="wallet-withdraw-orders"
+      caption={t('withdraw.orders')}
+      headers={[t('deposit.reference'), t('records.amount'), t('records.status'), t('withdraw.receipt')]}
+      row={(o) => (
+        <tr key={o.orderId}>
+          <td>
+            {o.orderId}
+            {o.createdAt ? <div className="acct-muted">{format.dateTime(o.createdAt)}</div> : null}
+          </td>
+          <td className="wal-num">
+            {format.money(o.amount)}
+            {o.receivedAmount !== null && o.status === 'partial' ? (
+              <div className="acct-muted">
+                {t('withdraw.receivedAmount', { amount: format.money(o.receivedAmount) })}
+              </div>
+            ) : null}
+          </td>
+          <td>
+            <StatusBadge status={o.status} />
+          </td>
+          <td>
+            {needsReceipt(o) || receiptIds.has(o.orderId) ? (
+              <WithdrawalReceipt key={o.orderId} order={o} />
+            ) : null}
+          </td>
+        </tr>
+      )}
+      pageNo={pageNo}
+      onPage={setPageNo}
+      pagesLabel={t('withdraw.ordersPages')}
+    />
   );
 }
 
