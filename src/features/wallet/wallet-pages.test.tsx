@@ -510,9 +510,12 @@ describe('records', () => {
     // In-house games have no wallet but their bets can be filtered too.
     await user.selectOptions(screen.getByLabelText('Vendor'), 'Lotus originals (dice, crash)');
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/wps/relay/ODSFE_bettingRecord').at(-1)?.query.get('vendor')).toBe(
-        'INHOUSE',
-      ),
+      expect(
+        calls
+          .filter((c) => c.path === '/wps/relay/ODSFE_bettingRecord')
+          .at(-1)
+          ?.query.get('vendor'),
+      ).toBe('INHOUSE'),
     );
   });
 
@@ -583,7 +586,13 @@ describe('records', () => {
 });
 
 describe('transferUpline', () => {
-  const withdrawConfig = { min: 50, max: 400, dailyMax: 1000, confirmTimeoutMinutes: 30, hasPaymentPassword: true };
+  const withdrawConfig = {
+    min: 50,
+    max: 400,
+    dailyMax: 1000,
+    confirmTimeoutMinutes: 30,
+    hasPaymentPassword: true,
+  };
   it('sends the amount with the payment password; hidden for a member without toUpline', async () => {
     const user = userEvent.setup();
     routes['POST /wps/relay/MCS_transferUpline'] = () => ok({ main: 400 });
@@ -626,9 +635,9 @@ describe('transferUpline', () => {
     try {
       renderPage(<TransferUplinePage />);
       const form = await screen.findByRole('form');
-      const [amount, password] = within(form).getAllByRole('textbox').concat(
-        Array.from(form.querySelectorAll<HTMLElement>('input[type="password"]')),
-      );
+      const [amount, password] = within(form)
+        .getAllByRole('textbox')
+        .concat(Array.from(form.querySelectorAll<HTMLElement>('input[type="password"]')));
       if (!amount || !password) throw new Error('form fields missing');
       await user.type(amount, '10');
       await user.type(password, '000000');
@@ -875,8 +884,22 @@ describe('accessibility (axe, jsdom)', () => {
       'GET /wps/relay/MCS_rewardCenter': () =>
         ok({
           list: [
-            { id: 1, title: 'Daily login', description: '', status: 'claim', reward: 10, needsApplication: false },
-            { id: 2, title: 'Photo contest', description: '', status: 'join', reward: 50, needsApplication: true },
+            {
+              id: 1,
+              title: 'Daily login',
+              description: '',
+              status: 'claim',
+              reward: 10,
+              needsApplication: false,
+            },
+            {
+              id: 2,
+              title: 'Photo contest',
+              description: '',
+              status: 'join',
+              reward: 50,
+              needsApplication: true,
+            },
           ],
         }),
       'GET /wps/relay/MCS_referral': () =>
@@ -889,9 +912,12 @@ describe('accessibility (axe, jsdom)', () => {
       'GET /wps/relay/MCSFE_getMissionSummaryDetails': () =>
         ok({
           count: 1,
-          missions: [{ id: 1, title: 'Play 10 rounds', progress: 4, target: 10, reward: 5, status: 'process' }],
+          missions: [
+            { id: 1, title: 'Play 10 rounds', progress: 4, target: 10, reward: 5, status: 'process' },
+          ],
         }),
-      'GET /wps/relay/MCSFE_getMissionLeaderboard': () => ok({ list: [{ rank: 1, player: 'ab***', points: 900 }] }),
+      'GET /wps/relay/MCSFE_getMissionLeaderboard': () =>
+        ok({ list: [{ rank: 1, player: 'ab***', points: 900 }] }),
       'GET /wps/relay/MCS_manualRebate': () =>
         ok({
           claimable: 12.5,
