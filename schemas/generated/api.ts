@@ -38,6 +38,270 @@ export type SmsOutbox = SmsOutboxEntry[];
 export type GameCategory =
   'LIVE' | 'RNG' | 'SPORTS' | 'FISH' | 'PVP' | 'ESPORTS' | 'ELOTT' | 'LOTT' | 'COCKFIGHT' | 'INHOUSE';
 /**
+ * ISO 3166-1 alpha-2 country code (the 249 officially assigned codes, upper case), or empty for not given. The site labels them with Intl.DisplayNames in the UI language.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "Nationality".
+ */
+export type Nationality =
+  | ''
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
+  | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
+  | 'BE'
+  | 'BF'
+  | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BQ'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
+  | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CW'
+  | 'CX'
+  | 'CY'
+  | 'CZ'
+  | 'DE'
+  | 'DJ'
+  | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
+  | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
+  | 'ES'
+  | 'ET'
+  | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
+  | 'FR'
+  | 'GA'
+  | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
+  | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
+  | 'HR'
+  | 'HT'
+  | 'HU'
+  | 'ID'
+  | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
+  | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
+  | 'LT'
+  | 'LU'
+  | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
+  | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
+  | 'NL'
+  | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
+  | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PR'
+  | 'PS'
+  | 'PT'
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
+  | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
+  | 'SE'
+  | 'SG'
+  | 'SH'
+  | 'SI'
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'SS'
+  | 'ST'
+  | 'SV'
+  | 'SX'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
+/**
+ * Source of income (§3 profile-type fields), or empty for not given. The site translates the labels.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "SourceOfIncome".
+ */
+export type SourceOfIncome = '' | 'salary' | 'business' | 'investments' | 'savings' | 'pension' | 'other';
+/**
  * GET /wps/system/countryCodes value.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -1150,9 +1414,41 @@ export interface MemberProfile {
    * true once a real name is stored: it is the withdrawal payee name and only customer service changes it.
    */
   realNameLocked: boolean;
+  /**
+   * A Nationality code (ISO 3166-1 alpha-2, upper case) or empty.
+   */
+  nationality: string;
+  /**
+   * At most 255 characters, or empty.
+   */
+  address: string;
+  /**
+   * At most 100 characters, or empty.
+   */
+  occupation: string;
+  /**
+   * A SourceOfIncome value, or empty.
+   */
+  sourceOfIncome: string;
+  /**
+   * Telegram username as entered (optional leading @), or empty.
+   */
+  telegram: string;
+  /**
+   * Read-only: the member's own referral code (the one GET /wps/relay/MCS_referral shows, created on first use); empty for trial accounts or when the site flag referralButton is off.
+   */
+  invitationCode: string;
+  /**
+   * Read-only: account name of the upline (the agent whose affiliate code the member registered with), or empty.
+   */
+  referrer: string;
+  /**
+   * Read-only: number of the member's first payout account, masked as GET /wps/wallet/bankAccounts masks it (******6789), or empty.
+   */
+  bankAccountNumber: string;
 }
 /**
- * POST /wps/member/profile body; absent fields are left as they are.
+ * POST /wps/member/profile body; absent fields are left as they are, an empty string clears an optional field. Text is trimmed; the service checks the rules (nickname 1-20, address 255, occupation 100, telegram ^@?[A-Za-z0-9_]{5,32}$) and answers VALIDATION naming the field, saving nothing. The read-only fields (invitationCode, referrer, bankAccountNumber) are not accepted.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "MemberProfileUpdate".
@@ -1162,6 +1458,11 @@ export interface MemberProfileUpdate {
   realName?: string;
   birthday?: string;
   gender?: '' | 'M' | 'F';
+  nationality?: Nationality;
+  address?: string;
+  occupation?: string;
+  sourceOfIncome?: SourceOfIncome;
+  telegram?: string;
 }
 /**
  * POST /wps/member/info/icon and GET /wps/relay/MCSFE_getPlayerAvatar value; avatarUrl is '' when none.
@@ -1450,6 +1751,30 @@ export interface SetPasswordByPhonePayload {
 export interface LanguageRequest {
   language: string;
   [k: string]: unknown;
+}
+/**
+ * GET /wps/member/responsibleGaming/session value: the game result of the current session (the reality check's net result). Sums every bet of the member (vendor rounds and in-house bets) placed at or after since; deposits, withdrawals, transfers, bonuses and rebates do not count. Major units.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "SessionGameResult".
+ */
+export interface SessionGameResult {
+  /**
+   * Epoch ms the session of the request's token started (= sessionStartedAt of GET /wps/member/responsibleGaming).
+   */
+  since: number;
+  /**
+   * Total staked since then.
+   */
+  stake: number;
+  /**
+   * Total paid out (wins, stake returns included) since then.
+   */
+  payout: number;
+  /**
+   * payout − stake: positive is a win, negative a loss.
+   */
+  net: number;
 }
 /**
  * Decrypted enc payload of POST /wps/session/login (§3 Login form).
@@ -2765,6 +3090,9 @@ export interface BrandPayments {
        * Largest deposit, major units (≥ min).
        */
       max: number;
+      /**
+       * Optional full tutorial on the payment provider's site, opened in a new tab after the built-in steps. An absolute https URL: the site has no per-method help pages of its own.
+       */
       tutorialUrl?: string;
     },
     ...{
@@ -2779,6 +3107,9 @@ export interface BrandPayments {
        * Largest deposit, major units (≥ min).
        */
       max: number;
+      /**
+       * Optional full tutorial on the payment provider's site, opened in a new tab after the built-in steps. An absolute https URL: the site has no per-method help pages of its own.
+       */
       tutorialUrl?: string;
     }[],
   ];

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { DEFAULT_RATE_LIMITS, type AppEnv, type AppOptions } from './options.ts';
 import { DEFAULT_BRAND_DIR } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
@@ -7,6 +7,7 @@ import brandPlugin from './plugins/brand.ts';
 import dbPlugin from './plugins/db.ts';
 import encPlugin from './plugins/enc.ts';
 import errorsPlugin from './plugins/errors.ts';
+import finiteNumbersPlugin from './plugins/finite-numbers.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import servicesPlugin from './plugins/services.ts';
 import staticPlugin from './plugins/static.ts';
@@ -18,6 +19,7 @@ import inhouseRoutes from './routes/inhouse/index.ts';
 import memberCentreRoutes from './routes/member-centre/index.ts';
 import memberRoutes from './routes/member/index.ts';
 import relayRoutes from './routes/relay/index.ts';
+import responsibleGamingRoutes from './routes/responsible-gaming/index.ts';
 import sessionRoutes from './routes/session/index.ts';
 import systemRoutes from './routes/system/index.ts';
 import vendorRoutes from './routes/vendor/index.ts';
@@ -50,6 +52,22 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
     bodyLimit: opts.bodyLimit ?? 2 * 1024 * 1024,
     trustProxy: false,
     ajv: { customOptions: { allErrors: false } },
+    // Router failures (a malformed %-escape, a path parameter over 100 characters) answer the §7
+    // envelope too, not Fastify's own JSON.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      void reply.code(status).send({
+        success: false,
+        message:
+          status === 414
+            ? 'A path parameter is too long'
+            : status >= 500
+              ? 'Internal server error'
+              : 'Malformed URL',
+        code: status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+        value: null,
+      });
+    },
   });
   app.decorate('env', env);
   app.decorate('now', opts.now ?? Date.now);
@@ -69,6 +87,7 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   });
   await app.register(encPlugin);
   await app.register(authPlugin);
+  await app.register(finiteNumbersPlugin);
 
   await app.register(systemRoutes);
   await app.register(captchaRoutes);
@@ -77,6 +96,7 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(memberCentreRoutes);
+  await app.register(responsibleGamingRoutes);
   await app.register(walletRoutes);
   await app.register(walletPagesRoutes);
   await app.register(relayRoutes);

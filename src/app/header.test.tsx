@@ -12,10 +12,11 @@ import { resolveChrome } from '../layout/resolve';
 import { buildSiteContext } from '../layout/site-context';
 import { SiteContextProvider } from '../layout/site-context-provider';
 import { queryKeys } from '../lib/query-client';
-import type { Balance, MemberInfo, SiteSettings } from '../lib/api/types';
+import type { Balance, SiteSettings } from '../lib/api/types';
 import { clearSession, setSession, useSession } from '../lib/session';
 import { getModal, closeModal } from '../lib/ui-store';
 import { registry } from './registry-entries';
+import { testMember } from '../lib/api/test-member';
 
 const FLAGS_OFF = {
   smsLogin: false,
@@ -51,21 +52,7 @@ function settingsWith(flags: Partial<typeof FLAGS_OFF>): SiteSettings {
   };
 }
 
-const member: MemberInfo = {
-  id: 1,
-  account: 'demo1',
-  nickname: 'Demo',
-  type: 1,
-  isAgent: 0,
-  toUpline: false,
-  clubLabel: null,
-  memberLabel: [],
-  avatarUrl: '',
-  email: '',
-  mobileNum: '',
-  countryDialingCode: '+84',
-  currency: 'VND',
-};
+const member = testMember();
 
 const balance: Balance = { sumBalance: 1000, currency: 'VND', currencySymbol: '₫' };
 

@@ -19,7 +19,10 @@ export interface ResponsibleGamingRow {
   excluded_until: number | null;
 }
 
-/** All SQL of responsible gaming: deposit limits, reality check, exclusions, deposits in a window. */
+/**
+ * All SQL of responsible gaming: deposit limits, reality check, exclusions, deposits (approved and
+ * pending) in a window, limit rejections of deposit orders, the bets of a session.
+ */
 export class ResponsibleGamingRepository {
   constructor(private readonly db: Database) {}
 
@@ -86,6 +89,51 @@ export class ResponsibleGamingRepository {
         )
         .get(userId, since)?.total ?? 0
     );
+  }
+
+  /**
+   * Sum of the member's deposit orders still `pending` that were created after `since`, minor
+   * units: money that approval may still credit inside a limit window.
+   */
+  pendingDepositsSince(userId: number, since: number): number {
+    return (
+      this.db
+        .prepare<[number, number], { total: number | null }>(
+          `SELECT SUM(amount_minor) AS total FROM deposit_orders
+            WHERE user_id = ? AND status = 'pending' AND created_at > ?`,
+        )
+        .get(userId, since)?.total ?? 0
+    );
+  }
+
+  /**
+   * Rejects a still-pending deposit order because approving it would break a deposit limit, with
+   * the reason kept on the order. Call inside the approval's transaction.
+   * @returns false when the order was no longer pending (nothing changes).
+   */
+  rejectDepositOverLimit(orderId: number, reason: string, at: number): boolean {
+    return (
+      this.db
+        .prepare<[number, string, number]>(
+          `UPDATE deposit_orders SET status = 'rejected', decided_at = ?, reason = ?
+            WHERE id = ? AND status = 'pending'`,
+        )
+        .run(at, reason, orderId).changes === 1
+    );
+  }
+
+  /**
+   * Total stake and payout of the member's bets (vendor rounds and in-house bets, table `bets`)
+   * placed at or after `since` (epoch ms), minor units.
+   */
+  betsSince(userId: number, since: number): { stake: number; payout: number } {
+    const row = this.db
+      .prepare<[number, number], { stake: number; payout: number }>(
+        `SELECT COALESCE(SUM(stake_minor), 0) AS stake, COALESCE(SUM(payout_minor), 0) AS payout
+           FROM bets WHERE user_id = ? AND created_at >= ?`,
+      )
+      .get(userId, since);
+    return { stake: row?.stake ?? 0, payout: row?.payout ?? 0 };
   }
 
   /** Epoch ms the session started (by token hash), or undefined. */

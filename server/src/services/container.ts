@@ -26,7 +26,7 @@ import { MemberCentreService } from './member-centre.ts';
 import { MemberRecordsService } from './member-records.ts';
 import { MemberService } from './members.ts';
 import { PaymentPasswordGuard } from './payment-password-guard.ts';
-import { PaymentsService } from './payments.ts';
+import { maskAccountNumber, PaymentsService } from './payments.ts';
 import { RegistrationService } from './registration.ts';
 import { ResponsibleGamingService } from './responsible-gaming.ts';
 import { SessionService } from './sessions.ts';
@@ -198,6 +198,15 @@ export function createServices(o: ServiceOptions): Services {
     payments,
     brand,
     now: o.now,
+  });
+  // The profile's read-only values belong to the money pages: the invitation code is the referral
+  // code of MCS_referral, the bank account number is masked as the withdraw page masks it.
+  memberCentre.setProfileSources({
+    referralCode: (userId) => records.referralCode(userId),
+    firstBankAccountMasked: (userId) => {
+      const [first] = repos.walletPages.bankAccounts(userId);
+      return first ? maskAccountNumber(first.account_number) : '';
+    },
   });
   return {
     repos,

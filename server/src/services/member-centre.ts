@@ -30,6 +30,15 @@ export const AVATAR_PATH = '/wps/avatar/';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 const NICKNAME_MAX = 20;
+/** Longest profile address (§3), characters after trimming. */
+export const ADDRESS_MAX = 255;
+/** Longest profile occupation (§3), characters after trimming. */
+export const OCCUPATION_MAX = 100;
+/**
+ * Telegram username: an optional leading `@`, then 5–32 letters, digits or underscores. The site
+ * checks the same rule before sending (`TELEGRAM_PATTERN` in src/lib/api/account.ts).
+ */
+export const TELEGRAM_PATTERN = /^@?[A-Za-z0-9_]{5,32}$/;
 // No control characters or angle brackets in names shown back to the member.
 const UNSAFE_TEXT = /[\p{Cc}<>]/u;
 
@@ -61,6 +70,38 @@ function parseDay(text: string): Date | null {
   return date.toISOString().slice(0, 10) === text ? date : null;
 }
 
+/** The read-only profile values kept elsewhere (§3 invitation code, referrer, bank account number). */
+type LinkedField = 'invitationCode' | 'referrer' | 'bankAccountNumber';
+
+/** The optional free-text fields of the profile, stored in the profile JSON under these keys (§3). */
+type ProfileText = 'address' | 'occupation' | 'telegram';
+
+/** Refuses text longer than `max` characters or with control characters or angle brackets. */
+function checkText(field: string, value: string, max: number): void {
+  if ([...value].length > max) throw fail('VALIDATION', `${field} must be at most ${max} characters long`);
+  if (UNSAFE_TEXT.test(value)) throw fail('VALIDATION', `${field} contains characters that are not allowed`);
+}
+
+/**
+ * Applies an optional text field of the update to the profile JSON: absent leaves it, '' (after
+ * trimming) removes it, anything else is checked by `check` (which throws) and stored trimmed.
+ */
+function setText(
+  profile: Record<string, string>,
+  key: ProfileText,
+  value: string | undefined,
+  check: (trimmed: string) => void,
+): void {
+  if (value === undefined) return;
+  const trimmed = value.trim();
+  if (trimmed === '') {
+    delete profile[key];
+    return;
+  }
+  check(trimmed);
+  profile[key] = trimmed;
+}
+
 function ageOn(birthday: Date, now: number): number {
   const today = new Date(now);
   let age = today.getUTCFullYear() - birthday.getUTCFullYear();
@@ -69,6 +110,17 @@ function ageOn(birthday: Date, now: number): number {
     (today.getUTCMonth() === birthday.getUTCMonth() && today.getUTCDate() < birthday.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
+}
+
+/**
+ * Read-only profile values owned by other services (§3 "invitation code", "bank account number"),
+ * supplied once the app has wired them ({@link MemberCentreService.setProfileSources}).
+ */
+export interface ProfileSources {
+  /** The member's own referral code, as `GET /wps/relay/MCS_referral` shows it (created on first use). */
+  referralCode(userId: number): string;
+  /** The number of the member's first payout account, masked as the withdraw page shows it; '' when none. */
+  firstBankAccountMasked(userId: number): string;
 }
 
 export interface MemberCentreDeps {
@@ -90,7 +142,17 @@ export interface MemberCentreDeps {
  * Trial accounts (type 4) never reach these pages (§6); the calls refuse them too.
  */
 export class MemberCentreService {
+  private sources: ProfileSources | null = null;
+
   constructor(private readonly d: MemberCentreDeps) {}
+
+  /**
+   * Connects the read-only profile values kept by the money pages (referral code, payout
+   * accounts). Until then `invitationCode` and `bankAccountNumber` are ''.
+   */
+  setProfileSources(sources: ProfileSources): void {
+    this.sources = sources;
+  }
 
   private user(userId: number): UserRow {
     const user = this.d.users.findById(userId);
@@ -104,7 +166,14 @@ export class MemberCentreService {
     return user;
   }
 
-  /** `GET /wps/member/profile`. */
+  /**
+   * `GET /wps/member/profile` (§2 securityCenter, §3 profile-type fields). Editable values come from
+   * the profile JSON ('' when not given); the read-only ones: `invitationCode` (the member's own
+   * referral code, only while the site flag `referralButton` is on), `referrer` (the upline's
+   * account name) and `bankAccountNumber` (first payout account, masked). Trial accounts get ''
+   * for the read-only ones. There is no bonus code: the data model stores none.
+   * @throws AppError 401 UNAUTHORIZED (unknown member)
+   */
   profile(userId: number): MemberProfile {
     const user = this.user(userId);
     const p = parseProfile(user.profile);
@@ -121,6 +190,23 @@ export class MemberCentreService {
       avatarUrl: user.avatar_url,
       paymentPasswordSet: (p.paymentPasswordHash ?? '') !== '',
       realNameLocked: (p.payeeName ?? '') !== '',
+      nationality: p.nationality ?? '',
+      address: p.address ?? '',
+      occupation: p.occupation ?? '',
+      sourceOfIncome: p.sourceOfIncome ?? '',
+      telegram: p.telegram ?? '',
+      ...this.linkedValues(user),
+    };
+  }
+
+  private linkedValues(user: UserRow): Pick<MemberProfile, LinkedField> {
+    if (user.type === 4) return { invitationCode: '', referrer: '', bankAccountNumber: '' };
+    const referralOn = this.d.brand.current().site.flags.referralButton;
+    const upline = user.parent_id === null ? undefined : this.d.users.findById(user.parent_id);
+    return {
+      invitationCode: referralOn && this.sources ? this.sources.referralCode(user.id) : '',
+      referrer: upline?.username ?? '',
+      bankAccountNumber: this.sources?.firstBankAccountMasked(user.id) ?? '',
     };
   }
 
@@ -128,8 +214,12 @@ export class MemberCentreService {
    * `POST /wps/member/profile` (§3 profile-type fields, §5): nickname 1–20 characters; realName
    * follows the payeeName rule and can be set once (it becomes the withdrawal payee name);
    * birthday is a real yyyy-MM-dd day, not in the future, at least the brand's age limit; gender
-   * M, F or ''.
-   * @throws AppError VALIDATION naming the field | TRIAL_ACCOUNT
+   * M, F or ''; address at most {@link ADDRESS_MAX} and occupation at most
+   * {@link OCCUPATION_MAX} characters without control characters or angle brackets; telegram
+   * {@link TELEGRAM_PATTERN}; nationality and sourceOfIncome are enums checked by the request schema
+   * (`Nationality`, `SourceOfIncome`). Text is trimmed; '' clears an optional field; absent
+   * fields stay as they are. Every field is checked before anything is saved.
+   * @throws AppError VALIDATION naming the field (nothing saved) | TRIAL_ACCOUNT
    */
   updateProfile(userId: number, update: MemberProfileUpdate): MemberProfile {
     const user = this.realUser(userId);
@@ -165,6 +255,20 @@ export class MemberCentreService {
     if (update.gender !== undefined) {
       if (update.gender === '') delete p.gender;
       else p.gender = update.gender;
+    }
+    setText(p, 'address', update.address, (v) => checkText('address', v, ADDRESS_MAX));
+    setText(p, 'occupation', update.occupation, (v) => checkText('occupation', v, OCCUPATION_MAX));
+    setText(p, 'telegram', update.telegram, (v) => {
+      if (!TELEGRAM_PATTERN.test(v))
+        throw fail('VALIDATION', 'telegram must be 5 to 32 letters, digits or underscores (optional leading @)');
+    });
+    if (update.nationality !== undefined) {
+      if (update.nationality === '') delete p.nationality;
+      else p.nationality = update.nationality;
+    }
+    if (update.sourceOfIncome !== undefined) {
+      if (update.sourceOfIncome === '') delete p.sourceOfIncome;
+      else p.sourceOfIncome = update.sourceOfIncome;
     }
     this.d.repo.updateProfile(user.id, nickname, p);
     return this.profile(user.id);

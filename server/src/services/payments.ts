@@ -141,7 +141,10 @@ export class PaymentsService {
 
   /**
    * `POST /wps/wallet/deposit`: a pending order with a reference (`D<yyyyMMdd>-<6 digits>`); no
-   * money moves until the payment provider approves it. Idempotent by requestId.
+   * money moves until the payment provider approves it. Idempotent by requestId. The
+   * responsible-gaming headroom counts the member's other pending orders as well as approved
+   * deposits, checked in the transaction that inserts the order, so concurrent orders cannot
+   * together pass a limit.
    * @throws AppError 400 `VALIDATION` (amount ≤ 0, > 2 decimals, unknown method) | `AMOUNT_LIMIT`
    *   (method min/max) | `DEPOSIT_LIMIT` (responsible-gaming limit; the message names what is left).
    */
@@ -195,15 +198,33 @@ export class PaymentsService {
 
   /**
    * Development payment provider (`POST /dev/payments/deposit/:orderId/approve|reject`): decides a
-   * pending order once. Approval credits MAIN (house → member, ledger kind `deposit`, reference =
-   * order id) in the same transaction as the status change.
-   * @throws AppError `NOT_FOUND` | `ALREADY_DECIDED` (nothing changes).
+   * pending order once. Approval re-checks the member's deposit limits as they are now (one may
+   * have been lowered while the order waited): approved deposits in a limit's rolling window plus
+   * this order above it → the order is rejected instead, with the reason kept on it, and nothing
+   * is credited. Otherwise approval credits MAIN (house → member, ledger kind `deposit`,
+   * reference = order id). Either way the status change and any credit are ONE transaction.
+   * @throws AppError `NOT_FOUND` | `ALREADY_DECIDED` (nothing changes) | `DEPOSIT_LIMIT` (approval
+   *   refused by a limit: the order is now `rejected`; the message gives the reason, the value is
+   *   the rejected order).
    */
   decideDeposit(reference: string, decision: 'approve' | 'reject'): DepositOrder {
-    return this.d.db.transaction(() => {
+    const outcome = this.d.db.transaction((): { order: DepositOrder; refused: string | null } => {
       const order = this.d.repo.findDeposit(reference);
       if (!order) throw fail('NOT_FOUND', `No deposit order ${reference}`);
       const now = this.d.now();
+      const decided = () => this.toDepositOrder(this.d.repo.findDeposit(reference) as DepositOrderRow);
+      const breach =
+        decision === 'approve' && order.status === 'pending'
+          ? this.d.responsibleGaming.approvalBreach(order.user_id, order.amount_minor, now)
+          : null;
+      if (breach) {
+        const reason =
+          `Approving it would exceed the member's ${breach.period} deposit limit of ${this.major(breach.limitMinor)} ` +
+          `(${this.major(breach.approvedMinor)} already deposited in that period, at most ${this.major(breach.remainingMinor)} more)`;
+        if (!this.d.responsibleGaming.rejectDepositOverLimit(order.id, reason, now))
+          throw fail('ALREADY_DECIDED', `Deposit order ${reference} is already ${order.status}`);
+        return { order: decided(), refused: `Deposit order ${reference} was rejected: ${reason}` };
+      }
       if (!this.d.repo.decideDeposit(order.id, decision === 'approve' ? 'approved' : 'rejected', now))
         throw fail('ALREADY_DECIDED', `Deposit order ${reference} is already ${order.status}`);
       if (decision === 'approve') {
@@ -223,8 +244,12 @@ export class PaymentsService {
           ],
         );
       }
-      return this.toDepositOrder(this.d.repo.findDeposit(reference) as DepositOrderRow);
+      return { order: decided(), refused: null };
     })();
+    // Thrown after the commit: the rejection must stay. The value (a DepositOrder) fits the route's
+    // response schema, so the envelope serializes.
+    if (outcome.refused !== null) throw fail('DEPOSIT_LIMIT', outcome.refused, outcome.order);
+    return outcome.order;
   }
 
   // ---- bank accounts --------------------------------------------------------------------------
@@ -435,10 +460,13 @@ export class PaymentsService {
 
   /**
    * `POST /wps/wallet/withdraw/:orderId/confirm` (§4 withdrawal receipt): received (the full
-   * amount), partial (`receivedAmount` ≤ amount, recorded) or notReceived (then upload proofs).
+   * amount), partial (0 < `receivedAmount` < amount, major units, recorded) or notReceived (then
+   * upload proofs).
    * Only once, while `disbursed` and not past the deadline; no money moves (forced receipt: the
    * withdrawal is not refunded).
-   * @throws AppError 400 `VALIDATION` | `NOT_FOUND` | `NOT_DISBURSED` | `ALREADY_CONFIRMED` | `CONFIRM_EXPIRED`.
+   * @throws AppError 400 `VALIDATION` (receivedAmount missing with partial, given with another
+   *   result, ≤ 0, > 2 decimals, or ≥ the order amount) | `NOT_FOUND` | `NOT_DISBURSED` |
+   *   `ALREADY_CONFIRMED` | `CONFIRM_EXPIRED`.
    */
   confirmWithdraw(userId: number, reference: string, body: WithdrawConfirmRequest): WithdrawOrder {
     this.member(userId);
@@ -459,10 +487,13 @@ export class PaymentsService {
         throw fail('ALREADY_CONFIRMED', `This withdrawal is already confirmed (${view.status})`);
       if (view.status !== 'disbursed')
         throw fail('NOT_DISBURSED', `This withdrawal is ${view.status}, not disbursed`);
-      if (received !== null && received > order.amount_minor)
+      // The §4 receipt machine (`validPartial`) needs 0 < received < amount: the full amount is
+      // 'received', not a partial receipt.
+      if (received !== null && received >= order.amount_minor)
         throw invalid(
           'body/receivedAmount',
-          `must not exceed the withdrawal amount ${this.major(order.amount_minor)}`,
+          `must be less than the withdrawal amount ${this.major(order.amount_minor)}; ` +
+            "report the full amount with 'received'",
         );
       const minor = body.result === 'received' ? order.amount_minor : (received ?? 0);
       this.d.repo.confirmWithdraw(order.id, body.result, minor, this.d.now());

@@ -4,6 +4,7 @@ import type {
   Exclusion,
   ResponsibleGaming,
   ResponsibleGamingUpdate,
+  SessionGameResult,
 } from '../../../schemas/generated/api.ts';
 import type { BrandStore } from '../brand/store.ts';
 import { fail } from '../errors.ts';
@@ -31,6 +32,16 @@ export const LIMIT_WINDOWS_MS: Readonly<Record<LimitPeriod, number>> = {
 const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
 
 export type ExclusionPeriod = NonNullable<ResponsibleGamingUpdate['exclude']>;
+
+/** A deposit limit an approval would break (minor units), for the rejection reason. */
+export interface LimitBreach {
+  period: LimitPeriod;
+  limitMinor: number;
+  /** Approved deposits already in the limit's rolling window. */
+  approvedMinor: number;
+  /** `limitMinor − approvedMinor`, never below 0. */
+  remainingMinor: number;
+}
 
 /** End of an exclusion starting at `since` (null = permanent); 6 m is six calendar months (UTC). */
 export function exclusionEnd(period: ExclusionPeriod, since: number): number | null {
@@ -92,44 +103,123 @@ export class ResponsibleGamingService {
   }
 
   /**
-   * How much the member may still deposit at `nowMs` under their limits, in integer minor units:
-   * the smallest `limit − deposited in the rolling window` over the set limits, never below 0;
-   * null when no limit is set. For the deposit page (issue 4) to check before crediting.
+   * How much the member may still ask to deposit at `nowMs` under their limits, in integer minor
+   * units: the smallest `limit − approved deposits − pending deposit orders` over the set limits
+   * (each summed over that limit's rolling window), never below 0; null when no limit is set.
+   * Pending orders count so that several orders waiting for the provider cannot together pass a
+   * limit (`POST /wps/wallet/deposit` refuses above it, `GET /wps/wallet/deposit/methods` shows it).
    */
   depositLimitRemaining(memberId: number, nowMs: number): number | null {
-    const rows = new Map(this.repo.limits(memberId).map((r) => [r.period, r]));
     let remaining: number | null = null;
-    for (const period of PERIODS) {
-      const limit = effective(rows.get(period), nowMs).limit_minor;
-      if (limit === null) continue;
-      const left = Math.max(0, limit - this.repo.depositedSince(memberId, nowMs - LIMIT_WINDOWS_MS[period]));
+    for (const { limit, approved, pending } of this.limitUse(memberId, nowMs)) {
+      const left = Math.max(0, limit - approved - pending);
       remaining = remaining === null ? left : Math.min(remaining, left);
     }
     return remaining;
   }
 
-  /** `GET /wps/member/responsibleGaming` value. `token` gives `sessionStartedAt`. */
+  /**
+   * The deposit limit that approving a pending order of `amountMinor` (minor units) at `nowMs`
+   * would break: approved deposits in a limit's rolling window plus this order above the limit as
+   * it is now (it may have been lowered while the order waited; other pending orders are checked
+   * when they are approved). The tightest such limit, or null when the approval fits every limit.
+   */
+  approvalBreach(memberId: number, amountMinor: number, nowMs: number): LimitBreach | null {
+    let breach: LimitBreach | null = null;
+    for (const { period, limit, approved } of this.limitUse(memberId, nowMs)) {
+      if (approved + amountMinor <= limit) continue;
+      const left = Math.max(0, limit - approved);
+      if (breach === null || left < breach.remainingMinor)
+        breach = { period, limitMinor: limit, approvedMinor: approved, remainingMinor: left };
+    }
+    return breach;
+  }
+
+  /**
+   * Rejects a pending deposit order whose approval would break a limit ({@link approvalBreach}),
+   * keeping `reason` on the order; nothing is credited. Call inside the approval's transaction.
+   * @returns false when the order was no longer pending.
+   */
+  rejectDepositOverLimit(orderId: number, reason: string, nowMs: number): boolean {
+    return this.repo.rejectDepositOverLimit(orderId, reason, nowMs);
+  }
+
+  /** Each set limit in force at `nowMs` with the approved deposits and pending orders in its window. */
+  private limitUse(
+    memberId: number,
+    nowMs: number,
+  ): { period: LimitPeriod; limit: number; approved: number; pending: number }[] {
+    const rows = new Map(this.repo.limits(memberId).map((r) => [r.period, r]));
+    const use: { period: LimitPeriod; limit: number; approved: number; pending: number }[] = [];
+    for (const period of PERIODS) {
+      const limit = effective(rows.get(period), nowMs).limit_minor;
+      if (limit === null) continue;
+      const since = nowMs - LIMIT_WINDOWS_MS[period];
+      use.push({
+        period,
+        limit,
+        approved: this.repo.depositedSince(memberId, since),
+        pending: this.repo.pendingDepositsSince(memberId, since),
+      });
+    }
+    return use;
+  }
+
+  /** Epoch ms the session of `token` started; `nowMs` without a token or for an unknown one. */
+  private sessionStart(token: string | null, nowMs: number): number {
+    return (token === null ? undefined : this.repo.sessionStartedAt(sha256Hex(token))) ?? nowMs;
+  }
+
+  /**
+   * `GET /wps/member/responsibleGaming/session` value (the reality check's net result): total stake
+   * and payout of the member's bets — vendor rounds and in-house bets — placed since the session
+   * of `token` started, and `net = payout − stake`, major units. Deposits, withdrawals, transfers,
+   * bonuses and rebates move the balance but are not game results, so they do not count.
+   */
+  sessionResult(memberId: number, token: string | null): SessionGameResult {
+    const since = this.sessionStart(token, this.now());
+    const { stake, payout } = this.repo.betsSince(memberId, since);
+    return {
+      since,
+      stake: this.wallet.toMajor(stake),
+      payout: this.wallet.toMajor(payout),
+      net: this.wallet.toMajor(payout - stake),
+    };
+  }
+
+  /**
+   * `GET /wps/member/responsibleGaming` value. `token` gives `sessionStartedAt`. Per limit, `used`
+   * is the approved deposits in its rolling window and `remaining` what may still be asked for:
+   * `limit − used − pending deposit orders in the window` (≥ 0), the same figure
+   * {@link depositLimitRemaining} gives the deposit page — so `used + remaining` is below the
+   * limit while orders wait for the provider.
+   */
   view(memberId: number, token: string | null): ResponsibleGaming {
     const now = this.now();
     const rows = new Map(this.repo.limits(memberId).map((r) => [r.period, r]));
     const state = (period: LimitPeriod): DepositLimitState => {
       const row = effective(rows.get(period), now);
-      const used = this.repo.depositedSince(memberId, now - LIMIT_WINDOWS_MS[period]);
+      const since = now - LIMIT_WINDOWS_MS[period];
+      const used = this.repo.depositedSince(memberId, since);
       const major = (minor: number | null) => (minor === null ? null : this.wallet.toMajor(minor));
+      const remaining =
+        row.limit_minor === null
+          ? null
+          : Math.max(0, row.limit_minor - used - this.repo.pendingDepositsSince(memberId, since));
       return {
         amount: major(row.limit_minor),
         pending: row.pending === 1,
         pendingAmount: row.pending === 1 ? major(row.pending_minor) : null,
         effectiveAt: row.pending === 1 ? row.pending_at : null,
         used: this.wallet.toMajor(used),
-        remaining: row.limit_minor === null ? null : this.wallet.toMajor(Math.max(0, row.limit_minor - used)),
+        remaining: major(remaining),
       };
     };
     const { code, symbol } = this.brand.current().site.currency;
     return {
       depositLimits: { daily: state('daily'), weekly: state('weekly'), monthly: state('monthly') },
       realityCheckMinutes: this.repo.settings(memberId)?.reality_check_minutes ?? 0,
-      sessionStartedAt: (token === null ? undefined : this.repo.sessionStartedAt(sha256Hex(token))) ?? now,
+      sessionStartedAt: this.sessionStart(token, now),
       exclusion: this.exclusion(memberId, now),
       currency: code,
       currencySymbol: symbol,

@@ -3,10 +3,10 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberInfo } from '../../lib/api/types';
 import { clearSession, setSession } from '../../lib/session';
 import { getModal } from '../../lib/ui-store';
 import { createAccountI18n, testQueryClient, wrapper } from './test-support';
+import { testMember } from '../../lib/api/test-member';
 
 type Handler = (method: string, path: string, options: { body?: unknown; raw?: Blob }) => unknown;
 const api = vi.hoisted(() => ({ handler: null as Handler | null, calls: [] as { method: string; path: string }[] }));
@@ -31,21 +31,7 @@ const { MessagesPage } = await import('./messages-page');
 const { PaymentPasswordForm } = await import('./payment-password-form');
 const { ApiError } = await import('../../lib/api/errors');
 
-const member: MemberInfo = {
-  id: 1,
-  account: 'demo1',
-  nickname: 'Demo',
-  type: 1,
-  isAgent: 0,
-  toUpline: false,
-  clubLabel: null,
-  memberLabel: [],
-  avatarUrl: '',
-  email: '',
-  mobileNum: '',
-  countryDialingCode: '',
-  currency: 'VND',
-};
+const member = testMember({ countryDialingCode: '' });
 const limit = (amount: number | null) => ({ amount, pending: false, pendingAmount: null, effectiveAt: null, used: 0, remaining: amount });
 const rgValue = (realityCheckMinutes: number, sessionStartedAt: number) => ({
   depositLimits: { daily: limit(null), weekly: limit(null), monthly: limit(null) },
@@ -100,47 +86,78 @@ describe('header unread badge', () => {
 });
 
 describe('reality check', () => {
-  it('opens every N minutes with time played and net result; Continue closes, Log out asks to log out', async () => {
+  const SESSION = '/wps/member/responsibleGaming/session';
+  const sessionCalls = () => api.calls.filter((c) => c.path === SESSION).length;
+
+  it('opens every N minutes with time played and the game result fetched afresh; Continue closes, Log out asks to log out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const start = Date.now();
-    let balance = 1000;
+    let session = { since: start, stake: 0, payout: 0, net: 0 };
     api.handler = (_m, path) => {
       if (path === '/wps/member/responsibleGaming') return rgValue(15, start);
-      if (path === '/wps/v2/wallets/balance') return { sumBalance: balance, currency: 'VND', currencySymbol: '₫' };
+      if (path === SESSION) return session;
+      // The wallet balance is not the net result (a deposit is not a win): never asked for.
+      if (path === '/wps/v2/wallets/balance') throw new Error('balance must not be used');
       return null;
     };
     renderWith(<RealityCheck />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.queryByTestId('reality-check')).toBeNull();
+    expect(sessionCalls()).toBe(0);
 
-    balance = 750;
+    session = { since: start, stake: 300, payout: 50, net: -250 };
     await act(() => vi.advanceTimersByTimeAsync(15 * 60_000));
-    // The balance is re-fetched when the dialog opens (testing-library's find/waitFor poll with
-    // timers, which are fake here: flush the promises instead).
+    // The session result is fetched when the reminder fires (testing-library's find/waitFor poll
+    // with timers, which are fake here: flush the promises instead).
     await act(() => vi.advanceTimersByTimeAsync(0));
     const dialog = screen.getByRole('alertdialog', { name: 'Reality check' });
     expect(dialog.textContent).toContain('0 h 15 min');
     expect(dialog.textContent).toContain('−₫250.00');
+    expect(sessionCalls()).toBe(1);
 
     act(() => screen.getByRole('button', { name: 'Continue' }).click());
     expect(screen.queryByTestId('reality-check')).toBeNull();
 
+    session = { since: start, stake: 300, payout: 420, net: 120 };
     await act(() => vi.advanceTimersByTimeAsync(14 * 60_000));
     expect(screen.queryByTestId('reality-check')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(screen.getByRole('alertdialog').textContent).toContain('0 h 30 min');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const again = screen.getByRole('alertdialog');
+    expect(again.textContent).toContain('0 h 30 min');
+    // A fresh answer for this reminder, not the one of the first.
+    expect(again.textContent).toContain('+₫120.00');
+    expect(sessionCalls()).toBe(2);
     act(() => screen.getByRole('button', { name: 'Log out' }).click());
     expect(getModal().name).toBe('logout');
     expect(screen.queryByTestId('reality-check')).toBeNull();
   });
 
+  it('still reminds when the session result cannot be fetched, without a made-up net result', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const start = Date.now();
+    api.handler = (_m, path) => {
+      if (path === '/wps/member/responsibleGaming') return rgValue(15, start);
+      throw new Error('offline');
+    };
+    renderWith(<RealityCheck />);
+    await act(() => vi.advanceTimersByTimeAsync(15 * 60_000));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reality check' });
+    expect(dialog.textContent).toContain('0 h 15 min');
+    expect(dialog.textContent).toContain('Net result since you logged in: not available');
+  });
+
   it('stays silent when the interval is off', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     api.handler = (_m, path) =>
-      path === '/wps/member/responsibleGaming' ? rgValue(0, Date.now()) : { sumBalance: 1, currency: 'VND', currencySymbol: '₫' };
+      path === '/wps/member/responsibleGaming'
+        ? rgValue(0, Date.now())
+        : { since: 0, stake: 0, payout: 0, net: 0 };
     renderWith(<RealityCheck />);
     await act(() => vi.advanceTimersByTimeAsync(3 * 3_600_000));
     expect(screen.queryByTestId('reality-check')).toBeNull();
+    expect(sessionCalls()).toBe(0);
   });
 });
 

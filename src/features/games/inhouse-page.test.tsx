@@ -6,29 +6,15 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../i18n/index';
-import type { MemberInfo } from '../../lib/api/types';
 import { diceRoll, sha256Hex } from '../../lib/provably-fair';
 import { clearSession, setSession } from '../../lib/session';
 import { closeModal, getModal } from '../../lib/ui-store';
 import { InhousePage } from './inhouse-page';
+import { testMember } from '../../lib/api/test-member';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const member: MemberInfo = {
-  id: 1,
-  account: 'demo1',
-  nickname: 'Demo',
-  type: 1,
-  isAgent: 0,
-  toUpline: false,
-  clubLabel: null,
-  memberLabel: [],
-  avatarUrl: '',
-  email: '',
-  mobileNum: '',
-  countryDialingCode: '+84',
-  currency: 'VND',
-};
+const member = testMember();
 
 function envelope(value: unknown): Response {
   return new Response(JSON.stringify({ success: true, message: '', value }), { status: 200 });

@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MemberInfo } from '../../lib/api/types';
 import type { Session } from '../../lib/session';
 import { decideLaunch, gameEntry, pickGameUrl, vendorEntry, type LaunchEntry } from './launch-logic';
+import { testMember } from '../../lib/api/test-member';
 
-const member = (type: number): MemberInfo => ({
-  id: 1,
-  account: 'demo1',
-  nickname: 'Demo',
-  type,
-  isAgent: 0,
-  toUpline: false,
-  clubLabel: null,
-  memberLabel: [],
-  avatarUrl: '',
-  email: '',
-  mobileNum: '',
-  countryDialingCode: '+84',
-  currency: 'VND',
-});
+const member = (type: number): MemberInfo => testMember({ type });
 
 const guest: Session = { token: null, member: null };
 const player: Session = { token: 't0k', member: member(1) };

@@ -9,22 +9,9 @@ import type { MemberInfo } from '../../lib/api/types';
 import { clearSession, setSession, type Session } from '../../lib/session';
 import { closeModal, getModal } from '../../lib/ui-store';
 import { applyFavourite, favouriteAction, useFavourites } from './use-favourites';
+import { testMember } from '../../lib/api/test-member';
 
-const member = (type: number): MemberInfo => ({
-  id: 1,
-  account: 'demo1',
-  nickname: 'Demo',
-  type,
-  isAgent: 0,
-  toUpline: false,
-  clubLabel: null,
-  memberLabel: [],
-  avatarUrl: '',
-  email: '',
-  mobileNum: '',
-  countryDialingCode: '+84',
-  currency: 'VND',
-});
+const member = (type: number): MemberInfo => testMember({ type });
 
 const pg: FavouriteKey = { nodeId: 11, vendor: 'PG', gameType: 'RNG' };
 const jili: FavouriteKey = { nodeId: 12, vendor: 'JILI', gameType: 'RNG' };

@@ -2,28 +2,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/errors';
-import type { MemberInfo } from '../../lib/api/types';
 import { clearSession, setSession } from '../../lib/session';
 import { closeModal, getModal } from '../../lib/ui-store';
 import { readGameFrame, storeGameFrame } from './game-frame-store';
 import type { LaunchEntry } from './launch-logic';
 import { describeLaunchError, InvalidGameUrlError, recallFunds } from './use-launch-game';
+import { testMember } from '../../lib/api/test-member';
 
-const member: MemberInfo = {
-  id: 1,
-  account: 'demo1',
-  nickname: 'Demo',
-  type: 1,
-  isAgent: 0,
-  toUpline: false,
-  clubLabel: null,
-  memberLabel: [],
-  avatarUrl: '',
-  email: '',
-  mobileNum: '',
-  countryDialingCode: '+84',
-  currency: 'VND',
-};
+const member = testMember();
 
 const entry: LaunchEntry = { nodeId: 1, vendor: 'PG', vassalage: 'PG', gameType: 'RNG', gameId: 9 };
 

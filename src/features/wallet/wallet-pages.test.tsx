@@ -5,10 +5,10 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEncryptor } from '../../lib/api/client';
-import type { MemberInfo } from '../../lib/api/types';
 import { clearSession, setSession } from '../../lib/session';
 import { testQueryClient, wrapper } from '../account/test-support';
 import { createWalletI18n, ok, refuse } from './test-support';
+import { testMember } from '../../lib/api/test-member';
 
 const { TransferFundPage } = await import('./transfer-fund-page');
 const { DepositPage } = await import('./deposit-page');
@@ -27,21 +27,7 @@ type Route = (call: Call) => Response | Promise<Response>;
 let routes: Record<string, Route> = {};
 let calls: Call[] = [];
 
-const member: MemberInfo = {
-  id: 1,
-  account: 'demo1',
-  nickname: 'Demo',
-  type: 1,
-  isAgent: 0,
-  toUpline: true,
-  clubLabel: null,
-  memberLabel: [],
-  avatarUrl: '',
-  email: '',
-  mobileNum: '',
-  countryDialingCode: '',
-  currency: 'VND',
-};
+const member = testMember({ toUpline: true, countryDialingCode: '' });
 
 const page = <T,>(list: T[], totalPages = 1, pageNo = 1) => ({
   list,

@@ -5,9 +5,12 @@ import type {
   MemberProfile,
   MemberProfileUpdate,
   MessagesPage,
+  Nationality,
   PlayerRank,
   ResponsibleGaming,
   ResponsibleGamingUpdate,
+  SessionGameResult,
+  SourceOfIncome,
 } from '../../../schemas/generated/api';
 import { apiRequest } from './client';
 
@@ -20,9 +23,12 @@ export type {
   MemberProfile,
   MemberProfileUpdate,
   MessagesPage,
+  Nationality,
   PlayerRank,
   ResponsibleGaming,
   ResponsibleGamingUpdate,
+  SessionGameResult,
+  SourceOfIncome,
 };
 export type { DepositLimitState, Exclusion, MemberMessage } from '../../../schemas/generated/api';
 
@@ -36,6 +42,85 @@ const hasKeys =
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Avatar types the platform accepts (§8 "only png or jpg"). */
 export const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+
+/**
+ * `T` when the list `T` names every member of `U` (`satisfies` keeps it from naming others);
+ * otherwise a type naming the missing members, so the assignment fails to compile and says why.
+ */
+type Exhaustive<U, T extends readonly U[]> = [Exclude<U, T[number]>] extends [never]
+  ? T
+  : { missing: Exclude<U, T[number]> };
+
+// The contract's `Nationality` enum (schemas/api/member-centre.json) without ''. Codes only: the
+// names come from Intl.DisplayNames in the UI language.
+// prettier-ignore
+const COUNTRY_CODES = [
+  'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
+  'BA', 'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT', 'BV', 'BW', 'BY', 'BZ',
+  'CA', 'CC', 'CD', 'CF', 'CG', 'CH', 'CI', 'CK', 'CL', 'CM', 'CN', 'CO', 'CR', 'CU', 'CV', 'CW', 'CX', 'CY', 'CZ',
+  'DE', 'DJ', 'DK', 'DM', 'DO', 'DZ',
+  'EC', 'EE', 'EG', 'EH', 'ER', 'ES', 'ET',
+  'FI', 'FJ', 'FK', 'FM', 'FO', 'FR',
+  'GA', 'GB', 'GD', 'GE', 'GF', 'GG', 'GH', 'GI', 'GL', 'GM', 'GN', 'GP', 'GQ', 'GR', 'GS', 'GT', 'GU', 'GW', 'GY',
+  'HK', 'HM', 'HN', 'HR', 'HT', 'HU',
+  'ID', 'IE', 'IL', 'IM', 'IN', 'IO', 'IQ', 'IR', 'IS', 'IT',
+  'JE', 'JM', 'JO', 'JP',
+  'KE', 'KG', 'KH', 'KI', 'KM', 'KN', 'KP', 'KR', 'KW', 'KY', 'KZ',
+  'LA', 'LB', 'LC', 'LI', 'LK', 'LR', 'LS', 'LT', 'LU', 'LV', 'LY',
+  'MA', 'MC', 'MD', 'ME', 'MF', 'MG', 'MH', 'MK', 'ML', 'MM', 'MN', 'MO', 'MP', 'MQ', 'MR', 'MS', 'MT', 'MU', 'MV', 'MW', 'MX', 'MY', 'MZ',
+  'NA', 'NC', 'NE', 'NF', 'NG', 'NI', 'NL', 'NO', 'NP', 'NR', 'NU', 'NZ',
+  'OM',
+  'PA', 'PE', 'PF', 'PG', 'PH', 'PK', 'PL', 'PM', 'PN', 'PR', 'PS', 'PT', 'PW', 'PY',
+  'QA',
+  'RE', 'RO', 'RS', 'RU', 'RW',
+  'SA', 'SB', 'SC', 'SD', 'SE', 'SG', 'SH', 'SI', 'SJ', 'SK', 'SL', 'SM', 'SN', 'SO', 'SR', 'SS', 'ST', 'SV', 'SX', 'SY', 'SZ',
+  'TC', 'TD', 'TF', 'TG', 'TH', 'TJ', 'TK', 'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ',
+  'UA', 'UG', 'UM', 'US', 'UY', 'UZ',
+  'VA', 'VC', 'VE', 'VG', 'VI', 'VN', 'VU',
+  'WF', 'WS',
+  'YE', 'YT',
+  'ZA', 'ZM', 'ZW',
+] as const satisfies readonly Exclude<Nationality, ''>[];
+
+/**
+ * The nationality choices (§3 profile-type fields): every ISO 3166-1 alpha-2 code the platform
+ * accepts, exactly the `Nationality` enum of the contract (checked at compile time).
+ */
+export const NATIONALITY_CODES: Exhaustive<Exclude<Nationality, ''>, typeof COUNTRY_CODES> = COUNTRY_CODES;
+
+const INCOME_SOURCES = [
+  'salary',
+  'business',
+  'investments',
+  'savings',
+  'pension',
+  'other',
+] as const satisfies readonly Exclude<SourceOfIncome, ''>[];
+
+/** The source-of-income choices (§3), exactly the contract's `SourceOfIncome` enum without ''. */
+export const SOURCES_OF_INCOME: Exhaustive<
+  Exclude<SourceOfIncome, ''>,
+  typeof INCOME_SOURCES
+> = INCOME_SOURCES;
+
+/** Whether `value` is a nationality the platform accepts ('' = not given). */
+export const isNationality = (value: string): value is Nationality =>
+  value === '' || (NATIONALITY_CODES as readonly string[]).includes(value);
+
+/** Whether `value` is a source of income the platform accepts ('' = not given). */
+export const isSourceOfIncome = (value: string): value is SourceOfIncome =>
+  value === '' || (SOURCES_OF_INCOME as readonly string[]).includes(value);
+
+/**
+ * Telegram username rule of the profile (§3): an optional leading `@`, then 5–32 letters, digits
+ * or underscores. The platform checks the same rule (server `TELEGRAM_PATTERN`).
+ */
+export const TELEGRAM_PATTERN = /^@?[A-Za-z0-9_]{5,32}$/;
+/** Longest profile address the platform accepts, characters. */
+export const ADDRESS_MAX = 255;
+/** Longest profile occupation the platform accepts, characters. */
+export const OCCUPATION_MAX = 100;
+
 /** §9 "Notices 9 per page": the messages page uses the same size. */
 export const MESSAGES_PAGE_SIZE = 9;
 
@@ -47,11 +132,21 @@ export const accountKeys = {
   unread: () => ['account', 'unread'] as const,
   rank: () => ['account', 'rank'] as const,
   responsibleGaming: () => ['account', 'responsibleGaming'] as const,
+  /** One entry per reality-check reminder (`openedAt`, epoch ms), so each shows a fresh answer. */
+  sessionResult: (openedAt: number) => ['account', 'responsibleGaming', 'session', openedAt] as const,
 };
 
+/**
+ * `GET /wps/member/profile` (§2 securityCenter, §3): editable values plus the read-only
+ * invitation code, referrer and masked bank account number ('' when absent).
+ */
 export const getProfile = () =>
   apiRequest<MemberProfile>('GET', '/wps/member/profile', { token: true, validate: hasKeys<MemberProfile>('account', 'nickname') });
 
+/**
+ * `POST /wps/member/profile`: only the editable fields; absent ones stay, '' clears. Refusals are
+ * `VALIDATION` naming the field (nothing saved).
+ */
 export const saveProfile = (update: MemberProfileUpdate) =>
   apiRequest<MemberProfile>('POST', '/wps/member/profile', { token: true, body: update, validate: hasKeys<MemberProfile>('account') });
 
@@ -126,6 +221,18 @@ export const saveResponsibleGaming = (update: ResponsibleGamingUpdate) =>
     validate: hasKeys<ResponsibleGaming>('depositLimits'),
   });
 
+/**
+ * The game result of the current session (reality check): `{ since, stake, payout, net }`, major
+ * units, net = payouts − stakes of the member's bets since log-in (deposits and other movements
+ * excluded).
+ */
+export const getSessionResult = () =>
+  apiRequest<SessionGameResult>('GET', '/wps/member/responsibleGaming/session', {
+    token: true,
+    validate: (v): v is SessionGameResult =>
+      isObject(v) && typeof v.net === 'number' && typeof v.since === 'number',
+  });
+
 export const profileQuery = () => queryOptions({ queryKey: accountKeys.profile(), queryFn: getProfile });
 export const messagesQuery = (pageNo: number) =>
   queryOptions({ queryKey: accountKeys.messages(pageNo), queryFn: () => getMessages(pageNo) });
@@ -136,3 +243,11 @@ export const playerRankQuery = () =>
   queryOptions({ queryKey: accountKeys.rank(), queryFn: getPlayerRank, staleTime: 5 * 60_000 });
 export const responsibleGamingQuery = () =>
   queryOptions({ queryKey: accountKeys.responsibleGaming(), queryFn: getResponsibleGaming });
+/** Fetched once per reminder (`openedAt` in the key); never reused for a later one. */
+export const sessionResultQuery = (openedAt: number) =>
+  queryOptions({
+    queryKey: accountKeys.sessionResult(openedAt),
+    queryFn: getSessionResult,
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });

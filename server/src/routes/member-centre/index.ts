@@ -22,6 +22,8 @@ const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 /**
  * Member-centre account pages (§2 Member centre; §7 member icon, avatar, unread count) and
  * responsible gaming. Every call needs the `token` header except the public avatar image.
+ * Registering the plugin also connects the profile's read-only values (invitation code, bank
+ * account number) to the services that own them.
  */
 export default function memberCentreRoutes(
   app: FastifyInstance,

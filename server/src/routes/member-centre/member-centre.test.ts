@@ -102,6 +102,102 @@ describe('profile', () => {
   });
 });
 
+describe('profile fields (§3)', () => {
+  type Profile = Record<string, unknown>;
+  const editable = {
+    nationality: 'VN',
+    address: '  12 Le Loi, District 1, Ho Chi Minh City  ',
+    occupation: ' Chef ',
+    sourceOfIncome: 'business',
+    telegram: ' @lotus_fan ',
+  };
+
+  it('round-trips every editable field, trimmed, and leaves absent fields alone', async () => {
+    const saved = body<Profile>(await post('/wps/member/profile', editable));
+    expect(saved.success).toBe(true);
+    const expected = {
+      nationality: 'VN',
+      address: '12 Le Loi, District 1, Ho Chi Minh City',
+      occupation: 'Chef',
+      sourceOfIncome: 'business',
+      telegram: '@lotus_fan',
+    };
+    expect(saved.value).toMatchObject(expected);
+    expect(body<Profile>(await get('/wps/member/profile')).value).toMatchObject(expected);
+
+    const partial = body<Profile>(await post('/wps/member/profile', { occupation: 'Teacher', telegram: 'lotus_fan_2' }));
+    expect(partial.value).toMatchObject({ ...expected, occupation: 'Teacher', telegram: 'lotus_fan_2' });
+
+    const limits = { address: 'a'.repeat(255), occupation: 'o'.repeat(100), telegram: `@${'t'.repeat(32)}` };
+    expect(body<Profile>(await post('/wps/member/profile', limits)).value).toMatchObject(limits);
+    expect(body<Profile>(await post('/wps/member/profile', { telegram: 'abcde' })).value.telegram).toBe('abcde');
+
+    const cleared = body<Profile>(
+      await post('/wps/member/profile', { nationality: '', address: ' ', occupation: '', sourceOfIncome: '', telegram: '' }),
+    );
+    expect(cleared.value).toMatchObject({ nationality: '', address: '', occupation: '', sourceOfIncome: '', telegram: '' });
+    await post('/wps/member/profile', editable);
+  });
+
+  it.each([
+    [{ nationality: 'XX1' }, 'nationality'],
+    [{ nationality: 'ZZ' }, 'nationality'],
+    [{ nationality: 'vn' }, 'nationality'],
+    [{ telegram: 't'.repeat(33) }, 'telegram'],
+    [{ telegram: 'abcd' }, 'telegram'],
+    [{ telegram: 'lotus-fan' }, 'telegram'],
+    [{ telegram: '@@lotus_fan' }, 'telegram'],
+    [{ occupation: 'o'.repeat(101) }, 'occupation'],
+    [{ occupation: 'a<b>c' }, 'occupation'],
+    [{ address: 'a'.repeat(256) }, 'address'],
+    [{ address: 'line\u0000break' }, 'address'],
+    [{ sourceOfIncome: 'lottery' }, 'sourceOfIncome'],
+    [{ nickname: 'Changed', telegram: 'bad!' }, 'telegram'],
+    [{ occupation: 'Pilot', nationality: 'ZZ' }, 'nationality'],
+  ])('refuses %j and changes nothing', async (payload, field) => {
+    const before = body<Profile>(await get('/wps/member/profile')).value;
+    const b = body(await post('/wps/member/profile', payload));
+    expect(b.success).toBe(false);
+    expect(b.code).toBe('VALIDATION');
+    expect(b.message).toContain(field);
+    expect(body<Profile>(await get('/wps/member/profile')).value).toEqual(before);
+  });
+
+  it('never stores the read-only fields (unknown body properties are dropped)', async () => {
+    const before = body<Profile>(await get('/wps/member/profile')).value;
+    const b = body<Profile>(
+      await post('/wps/member/profile', { invitationCode: 'ABCDEFGH', referrer: 'agent1', bankAccountNumber: '1' }),
+    );
+    expect(b.value).toEqual(before);
+    const stored = Object.keys(JSON.parse(app.services.repos.users.findByUsername('demo1')?.profile ?? '{}') as object);
+    for (const key of ['invitationCode', 'referrer', 'bankAccountNumber']) expect(stored).not.toContain(key);
+  });
+
+  it('shows the invitation code of MCS_referral, the masked first bank account and the upline', async () => {
+    const profile = body<Profile>(await get('/wps/member/profile')).value;
+    const referral = body<{ referralCode: string }>(await get('/wps/relay/MCS_referral')).value;
+    expect(profile.invitationCode).toBe(referral.referralCode);
+    expect(profile.invitationCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(profile.bankAccountNumber).toMatch(/^\*+\d{4}$/);
+    const accounts = body<{ list: { accountNumberMasked: string }[] }>(await get('/wps/wallet/bankAccounts')).value;
+    expect(profile.bankAccountNumber).toBe(accounts.list[0]?.accountNumberMasked);
+    expect(profile.referrer).toBe('');
+
+    const down = await tokenFor(app, 'down1', 'Down1234');
+    const downline = body<Profile>(await get('/wps/member/profile', down)).value;
+    expect(downline).toMatchObject({ referrer: 'agent1', bankAccountNumber: '' });
+    expect(downline.invitationCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(downline.invitationCode).not.toBe(profile.invitationCode);
+
+    const trial = await tokenFor(app, 'trial1', 'Trial1234');
+    expect(body<Profile>(await get('/wps/member/profile', trial)).value).toMatchObject({
+      invitationCode: '',
+      referrer: '',
+      bankAccountNumber: '',
+    });
+  });
+});
+
 describe('avatar', () => {
   const upload = (data: Buffer, type: string, token = demo) =>
     app.inject({ method: 'POST', url: '/wps/member/info/icon', headers: { token, 'content-type': type }, payload: data });

@@ -433,12 +433,24 @@ describe('bank accounts and withdrawals', () => {
     const second = await make();
     const url2 = `/wps/wallet/withdraw/${second.orderId}/confirm`;
     expectFailure(await postRaw(url2, { result: 'partial', receivedAmount: 50.01 }), 'VALIDATION', 400);
+    // The full amount is not a partial receipt (the receipt machine's validPartial: 0 < x < amount).
+    const full = await postRaw(url2, { result: 'partial', receivedAmount: 50 });
+    expectFailure(full, 'VALIDATION', 400);
+    expect(full.json<EnvelopeBody>().message).toBe(
+      "body/receivedAmount must be less than the withdrawal amount 50; report the full amount with 'received'",
+    );
+    expectFailure(await postRaw(url2, { result: 'partial', receivedAmount: -5 }), 'VALIDATION', 400);
     expectFailure(await postRaw(url2, { result: 'partial', receivedAmount: 10.001 }), 'VALIDATION', 400);
     expectFailure(await postRaw(url2, { result: 'partial', receivedAmount: 0 }), 'VALIDATION', 400);
     expectFailure(await postRaw(url2, { result: 'partial' }), 'VALIDATION', 400);
     expectFailure(await postRaw(url2, { result: 'received', receivedAmount: 5 }), 'VALIDATION', 400);
-    const partial = await post<WithdrawOrder>(url2, { result: 'partial', receivedAmount: 40 });
-    expect(partial.value).toMatchObject({ status: 'partial', receivedAmount: 40 });
+    expect(
+      (await get<WithdrawOrdersPage>('/wps/wallet/withdraw/orders?pageSize=100')).value.list.find(
+        (o) => o.orderId === second.orderId,
+      )?.status,
+    ).toBe('disbursed'); // refused answers changed nothing
+    const partial = await post<WithdrawOrder>(url2, { result: 'partial', receivedAmount: 49.99 });
+    expect(partial.value).toMatchObject({ status: 'partial', receivedAmount: 49.99 });
     expectFailure(await post(url2, { result: 'partial', receivedAmount: 40 }), 'ALREADY_CONFIRMED');
 
     const third = await make();
