@@ -32,6 +32,7 @@ function start(
     input: {
       orderId: 'W1',
       amount: 100,
+      decimals: options.decimals,
       confirmDeadline: options.confirmDeadline ?? 30 * 60_000,
       proofs: options.proofs,
       alreadyNotReceived: options.alreadyNotReceived,
@@ -124,6 +125,35 @@ describe('withdrawalReceiptMachine', () => {
     expect(confirm).toHaveBeenCalledWith({
       orderId: 'W1',
       answer: { result: 'partial', receivedAmount: 40.5 },
+    });
+  });
+
+  it('accepts 0.29 (a binary fraction) with the default 2 decimals', () => {
+    const { actor } = start();
+    actor.send({ type: 'receipt.partial', receivedAmount: 0.29 });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+  });
+
+  it("follows the currency's decimals: 0 refuses 40.5 and accepts 40; 3 accepts 10.005", async () => {
+    const whole = start({ decimals: 0 });
+    whole.actor.send({ type: 'receipt.partial', receivedAmount: 40.5 });
+    expect(whole.actor.getSnapshot().context.error).toBe('receipt.errors.partialAmount');
+    whole.actor.send({ type: 'receipt.partial', receivedAmount: 40 });
+    await waitFor(whole.actor, (s) => s.status === 'done');
+    expect(whole.confirm).toHaveBeenCalledWith({
+      orderId: 'W1',
+      answer: { result: 'partial', receivedAmount: 40 },
+    });
+
+    const three = start({ decimals: 3 });
+    three.actor.send({ type: 'receipt.partial', receivedAmount: 10.0005 });
+    expect(three.actor.getSnapshot().context.error).toBe('receipt.errors.partialAmount');
+    three.actor.send({ type: 'receipt.partial', receivedAmount: 10.005 });
+    await waitFor(three.actor, (s) => s.status === 'done');
+    expect(three.confirm).toHaveBeenCalledWith({
+      orderId: 'W1',
+      answer: { result: 'partial', receivedAmount: 10.005 },
     });
   });
 

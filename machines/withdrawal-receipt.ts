@@ -11,7 +11,8 @@ import { toApiFailure, type ApiFailure } from './api-failure';
  * - `start` (transient) → `notReceived` (order already answered so), `forced` (deadline already
  *   passed) or `choosing`;
  * - `choosing.open` (timer: ticks once per second into `remainingSeconds`; at the deadline →
- *   `forced`) — the three choices are open; an invalid partial amount stays with an error;
+ *   `forced`) — the three choices are open; an invalid partial amount (not > 0 and below the
+ *   withdrawn amount, or more decimals than input `decimals`) stays with an error;
  * - `confirming` (tag `busy`) → `received` | `partial` (final) | `notReceived` | `choosing` (error);
  * - `notReceived.idle` ⇄ `notReceived.uploading` (tag `busy`) — proof images, at most
  *   {@link MAX_PROOFS}; after the last one `notReceived.full`;
@@ -23,6 +24,8 @@ import { toApiFailure, type ApiFailure } from './api-failure';
 export const MAX_PROOFS = 3;
 /** The countdown refreshes once per second (milliseconds). */
 export const RECEIPT_TICK_MS = 1000;
+/** Decimals of a partial amount when the input does not give the currency's (contract: 2). */
+export const DEFAULT_RECEIPT_DECIMALS = 2;
 
 /** What the player answers (`POST /wps/wallet/withdraw/:orderId/confirm`). */
 export type ReceiptAnswer =
@@ -32,6 +35,11 @@ export interface WithdrawalReceiptInput {
   orderId: string;
   /** Withdrawn amount, major units (a partial amount must be > 0 and below it). */
   amount: number;
+  /**
+   * Most decimals a partial amount may have: the brand currency's `minorUnits` (0–4, balance
+   * answer); default {@link DEFAULT_RECEIPT_DECIMALS}.
+   */
+  decimals?: number;
   /** Epoch ms after which an unconfirmed order counts as received (order's `confirmDeadline`). */
   confirmDeadline: number;
   /** Proofs already uploaded (a `notReceived` order reopened). */
@@ -48,6 +56,8 @@ export type WithdrawalReceiptError = ApiFailure | 'receipt.errors.partialAmount'
 export interface WithdrawalReceiptContext {
   orderId: string;
   amount: number;
+  /** Most decimals of a partial amount (input `decimals`). */
+  decimals: number;
   confirmDeadline: number;
   now: () => number;
   /** Whole seconds until the deadline; 0 once it has passed. */
@@ -98,7 +108,7 @@ export const withdrawalReceiptMachine = setup({
       Number.isFinite(params.receivedAmount) &&
       params.receivedAmount > 0 &&
       params.receivedAmount < context.amount &&
-      Math.round(params.receivedAmount * 100) === params.receivedAmount * 100,
+      Number(params.receivedAmount.toFixed(context.decimals)) === params.receivedAmount,
     answeredPartial: (_, params: { answer: ReceiptAnswer }) => params.answer.result === 'partial',
     answeredNotReceived: (_, params: { answer: ReceiptAnswer }) => params.answer.result === 'notReceived',
     proofsFull: ({ context }) => context.proofs >= MAX_PROOFS,
@@ -126,6 +136,7 @@ export const withdrawalReceiptMachine = setup({
     return {
       orderId: input.orderId,
       amount: input.amount,
+      decimals: input.decimals ?? DEFAULT_RECEIPT_DECIMALS,
       confirmDeadline: input.confirmDeadline,
       now,
       remainingSeconds: secondsLeft({ confirmDeadline: input.confirmDeadline, now }),

@@ -883,7 +883,7 @@ export interface Game {
   gameType: GameCategory;
   gameClassify: string;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   minBet: number;
   lines: number;
@@ -1047,7 +1047,7 @@ export interface RankEntry {
   player: string;
   gameName: string;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   prize: number;
   currencySymbol: string;
@@ -1085,7 +1085,7 @@ export interface Room {
   roomName: string;
   vendor: string;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   minBet: number;
   players: number;
@@ -1267,7 +1267,7 @@ export interface DiceBetRequest {
    */
   requestId: string;
   /**
-   * Major units, > 0, at most 2 decimals.
+   * Major units, > 0, at most the brand currency's minorUnits decimals.
    */
   stake: number;
   target: number;
@@ -1286,7 +1286,7 @@ export interface DiceBetValue {
   win: boolean;
   multiplier: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   payout: number;
   /**
@@ -1309,7 +1309,7 @@ export interface CrashBetRequest {
    */
   requestId: string;
   /**
-   * Major units, > 0, at most 2 decimals.
+   * Major units, > 0, at most the brand currency's minorUnits decimals.
    */
   stake: number;
   cashout: number;
@@ -1327,7 +1327,7 @@ export interface CrashBetValue {
   win: boolean;
   multiplier: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   payout: number;
   /**
@@ -1348,11 +1348,11 @@ export interface InhouseRound {
   roundId: number;
   game: 'dice' | 'crash';
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   stake: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   payout: number;
   /**
@@ -1640,9 +1640,13 @@ export interface ResponsibleGaming {
   exclusion: Exclusion | null;
   currency: string;
   currencySymbol: string;
+  /**
+   * Decimal places of the currency's minor unit (as in Balance.minorUnits): limits may have at most this many decimals. Optional for older platforms; the site assumes 2 when absent.
+   */
+  minorUnits?: number;
 }
 /**
- * Major units, > 0, at most 2 decimals; null removes the limit (a removal waits 24 h). Absent = unchanged.
+ * Major units, > 0, at most the brand currency's minorUnits decimals; null removes the limit (a removal waits 24 h). Absent = unchanged.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "DepositLimitsUpdate".
@@ -1943,7 +1947,7 @@ export interface VendorPlayQuery {
 export interface VendorRoundRequest {
   launch: string;
   /**
-   * Major units, > 0, at most 2 decimals.
+   * Major units, > 0, at most the brand currency's minorUnits decimals.
    */
   stake: number;
   /**
@@ -1964,7 +1968,7 @@ export interface VendorRoundValue {
   balance: number;
   win: boolean;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   payout: number;
 }
@@ -2057,7 +2061,7 @@ export interface RequestIdBody {
  */
 export interface MainBalanceValue {
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   main: number;
 }
@@ -2072,11 +2076,11 @@ export interface DepositMethod {
   name: string;
   type: 'bank' | 'ewallet' | 'crypto';
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   min: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   max: number;
   tutorialUrl?: string;
@@ -2107,7 +2111,7 @@ export interface DepositRequest {
   requestId: string;
   methodId: string;
   /**
-   * Major units; > 0 with at most 2 decimals (checked by the server: 400 VALIDATION).
+   * Major units; > 0 with at most the brand currency's minorUnits decimals (checked by the server: 400 VALIDATION).
    */
   amount: number;
 }
@@ -2121,7 +2125,7 @@ export interface DepositCreated {
   orderId: string;
   status: 'pending';
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   amount: number;
   methodId: string;
@@ -2139,7 +2143,7 @@ export interface DepositCreated {
 export interface DepositOrder {
   orderId: string;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   amount: number;
   methodId: string;
@@ -2225,15 +2229,15 @@ export interface BankAccountRequest {
  */
 export interface WithdrawConfig {
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   min: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   max: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   dailyMax: number;
   confirmTimeoutMinutes: number;
@@ -2252,7 +2256,7 @@ export interface WithdrawRequest {
   requestId: string;
   bankAccountId: number;
   /**
-   * Major units; > 0 with at most 2 decimals (checked by the server: 400 VALIDATION).
+   * Major units; > 0 with at most the brand currency's minorUnits decimals (checked by the server: 400 VALIDATION).
    */
   amount: number;
   paymentPassword: string;
@@ -2267,7 +2271,7 @@ export interface WithdrawCreated {
   orderId: string;
   status: 'pending';
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   amount: number;
 }
@@ -2280,7 +2284,7 @@ export interface WithdrawCreated {
 export interface WithdrawOrder {
   orderId: string;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   amount: number;
   status: 'pending' | 'rejected' | 'disbursed' | 'received' | 'notReceived' | 'partial' | 'forcedReceived';
@@ -2324,7 +2328,7 @@ export interface WithdrawOrdersPage {
 export interface WithdrawConfirmRequest {
   result: 'received' | 'partial' | 'notReceived';
   /**
-   * Major units; > 0 with at most 2 decimals (checked by the server: 400 VALIDATION).
+   * Major units; > 0 with at most the brand currency's minorUnits decimals (checked by the server: 400 VALIDATION).
    */
   receivedAmount?: number;
 }
@@ -2349,7 +2353,7 @@ export interface TransferUplineRequest {
    */
   requestId: string;
   /**
-   * Major units; > 0 with at most 2 decimals (checked by the server: 400 VALIDATION).
+   * Major units; > 0 with at most the brand currency's minorUnits decimals (checked by the server: 400 VALIDATION).
    */
   amount: number;
   paymentPassword: string;
@@ -2389,15 +2393,15 @@ export interface BetRecord {
   vendor: string;
   gameName: string;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   stake: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   payout: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   net: number;
   /**
@@ -2413,15 +2417,15 @@ export interface BetRecord {
  */
 export interface ProfitTotals {
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   stake: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   payout: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   net: number;
 }
@@ -2479,7 +2483,7 @@ export interface AccountRecordEntry {
    */
   amount: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   balanceAfter: number;
   wallet: string;
@@ -2534,15 +2538,15 @@ export interface ProfitDay {
    */
   date: string;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   stake: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   payout: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   net: number;
 }
@@ -2566,7 +2570,7 @@ export interface BonusDetail {
   id: number;
   name: string;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   amount: number;
   status: string;
@@ -2610,7 +2614,7 @@ export interface RewardActivity {
     | 'joined'
     | 'coming soon';
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   reward: number;
   needsApplication: boolean;
@@ -2833,7 +2837,7 @@ export interface Mission {
   progress: number;
   target: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   reward: number;
   status: 'inProgress' | 'completed';
@@ -2873,7 +2877,7 @@ export interface MissionLeader {
  */
 export interface ManualRebate {
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   claimable: number;
   rate: number;
@@ -2888,7 +2892,7 @@ export interface ManualRebate {
  */
 export interface RebateClaim {
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   amount: number;
   /**
@@ -2904,11 +2908,11 @@ export interface RebateClaim {
  */
 export interface ManualRebateClaimValue {
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   claimed: number;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   main: number;
 }
@@ -2925,6 +2929,10 @@ export interface Balance {
   sumBalance: number;
   currency: string;
   currencySymbol: string;
+  /**
+   * Decimal places of the currency's minor unit (brand currency.minorUnits, e.g. 2 for hundredths, 0 for whole amounts): amounts sent to the platform may have at most this many decimals and the site shows this many. Optional for older platforms; the site assumes 2 when absent.
+   */
+  minorUnits?: number;
 }
 /**
  * POST /wps/relay/GCS_walletTransfer body. One side is MAIN.
@@ -2946,7 +2954,7 @@ export interface WalletTransferRequest {
    */
   to: string;
   /**
-   * Major units (> 0, at most 2 decimals) or 'ALL' (the whole source balance).
+   * Major units (> 0, at most the brand currency's minorUnits decimals) or 'ALL' (the whole source balance).
    */
   amount: number | 'ALL';
 }
@@ -2958,12 +2966,12 @@ export interface WalletTransferRequest {
  */
 export interface WalletTransferValue {
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   main: number;
   vendor: string;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   vendorBalance: number;
 }
@@ -2976,7 +2984,7 @@ export interface WalletTransferValue {
 export interface WalletEntry {
   wallet: string;
   /**
-   * Major currency units (at most 2 decimals).
+   * Major currency units (at most the brand currency's minorUnits decimals).
    */
   balance: number;
 }

@@ -102,6 +102,10 @@ export const registry: ComponentRegistry = {
   'games.categoryPage': lazyComponent(() =>
     import('../features/games/category-page').then((m) => ({ default: m.CategoryPage })),
   ),
+  // /pvp's room list (a child node of the route): its own lazy chunk, loaded with the category page.
+  'games.pvpRooms': lazyComponent(() =>
+    import('../features/games/pvp-rooms').then((m) => ({ default: m.PvpRooms })),
+  ),
   'games.rngPage': lazyComponent(() =>
     import('../features/games/rng-page').then((m) => ({ default: m.RngPage })),
   ),

@@ -47,14 +47,19 @@ test('messages show the unread count in the header and open sanitized', async ({
   await expect(page.locator('[id^="acct-message-"] script')).toHaveCount(0);
 });
 
+/** Runs axe on the whole page; `what` names the state in the failure list. */
+async function expectAxeClean(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 /** Opens member-centre page `mc`, waits for `testId` (its data loaded) and runs axe on the page. */
 async function expectNoAxeViolations(page: Page, mc: string, testId: string): Promise<void> {
   await page.goto(`/?mc=${mc}`);
   // The page's own content, or its empty state when the player has nothing there yet.
   await expect(page.getByTestId(testId).or(page.getByTestId('account-empty')).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${mc} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page, mc);
 }
 
 /** Logs the current player out by clearing the stored session, then logs `username` in. */
@@ -132,6 +137,22 @@ for (const theme of ['light', 'dark'] as const) {
       ['manualRebate', 'wallet-rebate-claimable'],
     ] as const)
       await expectNoAxeViolations(page, mc, testId);
+    // Open states: a reward application and the self-exclusion confirmation (cancelled).
+    await page.goto('/?mc=rewardCenter');
+    await page.getByTestId('wallet-rewards').getByRole('button', { name: 'Apply', exact: true }).first().click();
+    const application = page.getByRole('dialog', { name: /^Apply: / });
+    await expect(application).toBeVisible();
+    await expectAxeClean(page, 'rewardCenter application');
+    await application.getByRole('button', { name: 'Cancel' }).click();
+    await expect(application).toHaveCount(0);
+    await page.goto('/?mc=responsibleGaming');
+    await page.getByRole('radio', { name: 'Permanent self-exclusion' }).check();
+    await page.getByTestId('exclusion-start').click();
+    const confirm = page.getByTestId('exclusion-confirm');
+    await expect(confirm).toBeVisible();
+    await expectAxeClean(page, 'responsibleGaming confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
     // referral is shown to agents (and with the referral flag); transferUpline to downlines.
     await switchPlayer(page, 'agent1', 'Agent1234');
     await expectNoAxeViolations(page, 'referral', 'wallet-referral-qr');

@@ -192,7 +192,8 @@ export class ResponsibleGamingService {
    * is the approved deposits in its rolling window and `remaining` what may still be asked for:
    * `limit − used − pending deposit orders in the window` (≥ 0), the same figure
    * {@link depositLimitRemaining} gives the deposit page — so `used + remaining` is below the
-   * limit while orders wait for the provider.
+   * limit while orders wait for the provider. `currency`, `currencySymbol` and `minorUnits` come
+   * from the brand's currency (the decimals the page accepts for a limit).
    */
   view(memberId: number, token: string | null): ResponsibleGaming {
     const now = this.now();
@@ -215,7 +216,7 @@ export class ResponsibleGamingService {
         remaining: major(remaining),
       };
     };
-    const { code, symbol } = this.brand.current().site.currency;
+    const { code, symbol, minorUnits } = this.brand.current().site.currency;
     return {
       depositLimits: { daily: state('daily'), weekly: state('weekly'), monthly: state('monthly') },
       realityCheckMinutes: this.repo.settings(memberId)?.reality_check_minutes ?? 0,
@@ -223,6 +224,7 @@ export class ResponsibleGamingService {
       exclusion: this.exclusion(memberId, now),
       currency: code,
       currencySymbol: symbol,
+      minorUnits,
     };
   }
 

@@ -72,10 +72,19 @@ export class WalletService {
     return this.ledger.walletBalances(userId).reduce((sum, w) => sum + w.balanceMinor, 0);
   }
 
-  /** `GET /wps/v2/wallets/balance` value: `sumBalance` = main + vendor wallets, major units. */
+  /**
+   * `GET /wps/v2/wallets/balance` value (§7 Wallet): `sumBalance` = main + vendor wallets, major
+   * units, with the brand currency's code, symbol and `minorUnits` (the decimals the site accepts
+   * and shows).
+   */
   balance(userId: number): Balance {
-    const { code, symbol } = this.brand.current().site.currency;
-    return { sumBalance: this.toMajor(this.totalMinor(userId)), currency: code, currencySymbol: symbol };
+    const { code, symbol, minorUnits } = this.brand.current().site.currency;
+    return {
+      sumBalance: this.toMajor(this.totalMinor(userId)),
+      currency: code,
+      currencySymbol: symbol,
+      minorUnits,
+    };
   }
 
   /**

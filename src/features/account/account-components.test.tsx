@@ -217,7 +217,7 @@ describe('responsible gaming page', () => {
     const daily = await screen.findByLabelText('Daily limit (VND)');
     await user.type(daily, '1.005');
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
-    expect(screen.getByText('Use at most 2 decimals.')).toBeTruthy();
+    expect(screen.getByText('Use at most 2 decimal places.')).toBeTruthy();
     expect(daily.getAttribute('aria-invalid')).toBe('true');
     await user.clear(daily);
     await user.type(daily, '500');
@@ -228,6 +228,31 @@ describe('responsible gaming page', () => {
     await user.clear(screen.getByLabelText('Weekly limit (VND)'));
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
     await waitFor(() => expect(sent).toEqual([{ depositLimits: { daily: 500 } }]));
+  });
+
+  it("takes the currency's decimals from the answer (minorUnits 0: whole limits, shown without decimals)", async () => {
+    const sent: unknown[] = [];
+    const whole = { ...rgValue(0, 0), minorUnits: 0 };
+    whole.depositLimits = { ...whole.depositLimits, monthly: limit(5000) };
+    api.handler = (m, path, options) => {
+      if (m === 'POST') {
+        sent.push(options.body);
+        return whole;
+      }
+      return path === '/wps/member/responsibleGaming' ? whole : null;
+    };
+    const user = userEvent.setup();
+    renderWith(<ResponsibleGamingPage />);
+    const daily = await screen.findByLabelText('Daily limit (VND)');
+    expect(screen.getByText('₫0 of ₫5,000 used')).toBeTruthy();
+    await user.type(daily, '10.5');
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    expect(screen.getByText('Enter a whole amount, without decimals.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.clear(daily);
+    await user.type(daily, '10');
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    await waitFor(() => expect(sent).toEqual([{ depositLimits: { daily: 10 } }]));
   });
 
   it('asks for confirmation before a self-exclusion', async () => {

@@ -39,6 +39,20 @@ describe('deposit-limit form validation', () => {
     expect(parseLimits({ daily: text, weekly: '', monthly: '' }).errors.daily).toBe(error);
   });
 
+  it("follows the currency's minorUnits: 0 takes whole limits only", () => {
+    expect(parseLimits({ daily: '1,000', weekly: '10.5', monthly: '' }, 0)).toEqual({
+      values: { daily: 1000, weekly: null, monthly: null },
+      errors: { weekly: 'decimals' },
+    });
+  });
+
+  it("follows the currency's minorUnits: 3 takes thousandths", () => {
+    expect(parseLimits({ daily: '1.005', weekly: '2.0005', monthly: '' }, 3)).toEqual({
+      values: { daily: 1.005, weekly: null, monthly: null },
+      errors: { weekly: 'decimals' },
+    });
+  });
+
   it('a longer period may not be below a shorter one', () => {
     expect(parseLimits({ daily: '500', weekly: '100', monthly: '' }).errors).toEqual({ weekly: 'order' });
     expect(parseLimits({ daily: '500', weekly: '', monthly: '200' }).errors).toEqual({ monthly: 'order' });

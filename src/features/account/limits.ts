@@ -1,4 +1,5 @@
 import type { DepositLimitsUpdate, ResponsibleGaming } from '../../lib/api/account';
+import { DEFAULT_MINOR_UNITS, decimalsPattern } from '../wallet/amount';
 
 /** The deposit-limit periods (rolling 24 h, 7 d, 30 d on the server). */
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
@@ -7,7 +8,10 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 /** Text of each limit field; '' means no limit. */
 export type LimitsDraft = Record<LimitPeriod, string>;
 
-/** i18n key suffixes (`account:limits.errors.*`). */
+/**
+ * i18n key suffixes (`account:limits.errors.*`); `decimals` reads `decimals` or `decimalsNone`
+ * (see `decimalsKey` of wallet/amount) with `count` = the currency's `minorUnits`.
+ */
 export type LimitError = 'invalid' | 'decimals' | 'tooLarge' | 'order';
 
 /** Largest limit the platform accepts, major units. */
@@ -24,18 +28,20 @@ export function draftOf(value: ResponsibleGaming): LimitsDraft {
 }
 
 /**
- * Validates the deposit-limit form: each value empty (no limit) or a positive amount with at most
- * `minorUnits` decimals and at most {@link LIMIT_MAX}; a shorter period's limit may not exceed a
- * longer one's (`order`, reported on the longer period).
+ * Validates the deposit-limit form (responsible gaming, contract-wallet): each value empty (no
+ * limit) or a positive amount with at most `minorUnits` decimals (the brand currency's, from the
+ * responsible-gaming answer; default 2) and at most {@link LIMIT_MAX}; a shorter period's limit may
+ * not exceed a longer one's (`order`, reported on the longer period).
  * @returns the parsed values (major units, null = none) and the errors per field.
+ * @throws RangeError when `minorUnits` is not a non-negative integer.
  */
 export function parseLimits(
   draft: LimitsDraft,
-  minorUnits = 2,
+  minorUnits = DEFAULT_MINOR_UNITS,
 ): { values: Record<LimitPeriod, number | null>; errors: Partial<Record<LimitPeriod, LimitError>> } {
   const values: Record<LimitPeriod, number | null> = { daily: null, weekly: null, monthly: null };
   const errors: Partial<Record<LimitPeriod, LimitError>> = {};
-  const decimals = new RegExp(`^\\d+(\\.\\d{1,${minorUnits}})?$`);
+  const decimals = decimalsPattern(minorUnits);
   for (const period of LIMIT_PERIODS) {
     const text = draft[period].trim().replace(/,/g, '');
     if (text === '') continue;

@@ -43,7 +43,7 @@ export default function RealityCheck() {
   const netText =
     net === null
       ? t('realityCheck.netUnknown')
-      : `${net > 0 ? '+' : net < 0 ? '−' : ''}${formatMoney(Math.abs(net), symbol, i18n.language)}`;
+      : `${net > 0 ? '+' : net < 0 ? '−' : ''}${formatMoney(Math.abs(net), symbol, i18n.language, rg.data?.minorUnits)}`;
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && setOpenedAt(null)}>

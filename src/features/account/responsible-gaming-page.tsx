@@ -12,6 +12,7 @@ import {
 } from '../../lib/api/account';
 import { clearSession } from '../../lib/session';
 import { formatMoney } from '../shell/components/balance';
+import { DEFAULT_MINOR_UNITS, decimalsKey } from '../wallet/amount';
 import { Field } from './field';
 import { changedLimits, draftOf, LIMIT_PERIODS, parseLimits, type LimitError, type LimitsDraft } from './limits';
 import { AccountLoadError, AccountLoading, FormResult, useActionError } from './states';
@@ -37,12 +38,18 @@ function DepositLimitsForm({ value }: { value: ResponsibleGaming }) {
       setDraft(draftOf(next));
     },
   });
-  const money = (n: number) => formatMoney(n, value.currencySymbol, i18n.language);
+  // Limits take at most the currency's decimals (2 from a platform that does not say).
+  const minorUnits = value.minorUnits ?? DEFAULT_MINOR_UNITS;
+  const money = (n: number) => formatMoney(n, value.currencySymbol, i18n.language, minorUnits);
+  const errorText = (error: LimitError) =>
+    error === 'decimals'
+      ? t(`limits.errors.${decimalsKey(minorUnits)}`, { count: minorUnits })
+      : t(`limits.errors.${error}`);
   const when = (ms: number) => new Date(ms).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseLimits(draft);
+    const parsed = parseLimits(draft, minorUnits);
     setErrors(parsed.errors);
     if (Object.keys(parsed.errors).length > 0) return;
     const update = changedLimits(parsed.values, value);
@@ -75,7 +82,7 @@ function DepositLimitsForm({ value }: { value: ResponsibleGaming }) {
             value={draft[period]}
             placeholder={t('limits.placeholder')}
             hint={status}
-            error={error ? t(`limits.errors.${error}`) : null}
+            error={error ? errorText(error) : null}
             onChange={(e) => setDraft({ ...draft, [period]: e.target.value })}
           />
         );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSiteNavigate } from '../../layout/links';
 import { stringProp } from '../../layout/props';
-import type { LayoutComponentProps } from '../../layout/registry';
+import { RenderNodes, type LayoutComponentProps } from '../../layout/registry';
 import { gameMenusQuery, vendorLanesQuery } from '../../lib/api/games';
 import type { GameCategory, VendorCard } from '../../lib/api/games-types';
 import { RetryingImage } from './game-tile';
@@ -67,7 +67,8 @@ export function VendorCardButton(props: {
  * /esports, /elott, /cockfight): the category's vendors from the game menus and the vendor lanes
  * (`props.gameType`, heading from the menu's label or `props.title`). The route adds its banner
  * group. Opening a vendor follows §4: an RNG vendor goes to /rng with its vassalage, a
- * vassalage-flagged one opens the popup of its games, any other launches directly.
+ * vassalage-flagged one opens the popup of its games, any other launches directly. The route's
+ * layout children render below the vendors (/pvp: `games.pvpRooms`, the PVP room list).
  */
 export function CategoryPage({ node }: LayoutComponentProps) {
   const { t, i18n } = useTranslation(['games', 'layout']);
@@ -111,6 +112,7 @@ export function CategoryPage({ node }: LayoutComponentProps) {
           </section>
         ))}
       </QueryState>
+      <RenderNodes nodes={node.children} />
       <LaunchLayer launcher={launcher} />
     </div>
   );

@@ -115,6 +115,13 @@ describe('stake and range validation', () => {
     expect(validateStake('1.234', 100)).toEqual({ ok: false, error: 'decimals' });
     expect(validateStake('100.01', 100)).toEqual({ ok: false, error: 'balance' });
   });
+  it("follows the currency's minorUnits for a stake", () => {
+    expect(validateStake('12', 100, 0)).toEqual({ ok: true, value: 12 });
+    expect(validateStake('12.5', 100, 0)).toEqual({ ok: false, error: 'decimals' });
+    expect(validateStake('1.234', 100, 3)).toEqual({ ok: true, value: 1.234 });
+    expect(validateStake('1.2345', 100, 3)).toEqual({ ok: false, error: 'decimals' });
+    expect(validateStake('100.001', 100, 3)).toEqual({ ok: false, error: 'balance' });
+  });
   it('checks dice targets and cash-outs against their ranges', () => {
     expect(validateRange('50.5', 1, 98.99)).toEqual({ ok: true, value: 50.5 });
     expect(validateRange('99', 1, 98.99)).toEqual({ ok: false, error: 'range' });

@@ -1,5 +1,6 @@
 import type { InhouseGame } from '../../lib/api/games-types';
 import { crashPoint, diceRoll, sha256Hex } from '../../lib/provably-fair';
+import { DEFAULT_MINOR_UNITS, decimalsPattern } from '../wallet/amount';
 
 /** Dice target bounds (docs/contract-games.md: 1.00–98.99). */
 export const DICE_TARGET_MIN = 1;
@@ -13,32 +14,39 @@ export const CLIENT_SEED_MAX = 64;
 export type AmountError = 'required' | 'notNumber' | 'positive' | 'decimals' | 'balance' | 'range';
 export type Parsed = { ok: true; value: number } | { ok: false; error: AmountError };
 
-const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+/** Decimals of a dice target or crash cash-out (contract: 1.00–98.99, 1.01–1000). */
+export const PARAMETER_DECIMALS = 2;
 
-function parseDecimal(text: string): Parsed {
+function parseDecimal(text: string, decimals: number): Parsed {
   const value = text.trim();
   if (value === '') return { ok: false, error: 'required' };
   if (!/^\d*\.?\d*$/.test(value) || !Number.isFinite(Number(value))) return { ok: false, error: 'notNumber' };
-  if (!TWO_DECIMALS.test(value)) return { ok: false, error: 'decimals' };
+  if (!decimalsPattern(decimals).test(value)) return { ok: false, error: 'decimals' };
   return { ok: true, value: Number(value) };
 }
 
 /**
- * A stake as typed (major currency units): a number greater than 0, at most 2 decimals and not
- * above the balance (the platform never lets a balance go negative). `balance` undefined while it
- * is unknown: that check is left to the platform.
+ * A stake as typed (major currency units, docs/contract-games.md "In-house provably fair games"):
+ * a number greater than 0, with at most `decimals` decimals (the brand currency's `minorUnits`
+ * from the balance answer; default 2) and not above the balance (the platform never lets a balance
+ * go negative). `balance` undefined while it is unknown: that check is left to the platform.
+ * @throws RangeError when `decimals` is not a non-negative integer.
  */
-export function validateStake(text: string, balance: number | undefined): Parsed {
-  const parsed = parseDecimal(text);
+export function validateStake(
+  text: string,
+  balance: number | undefined,
+  decimals: number = DEFAULT_MINOR_UNITS,
+): Parsed {
+  const parsed = parseDecimal(text, decimals);
   if (!parsed.ok) return parsed;
   if (parsed.value <= 0) return { ok: false, error: 'positive' };
   if (balance !== undefined && parsed.value > balance) return { ok: false, error: 'balance' };
   return parsed;
 }
 
-/** A number with at most 2 decimals within [min, max]. */
+/** A number with at most {@link PARAMETER_DECIMALS} decimals within [min, max]. */
 export function validateRange(text: string, min: number, max: number): Parsed {
-  const parsed = parseDecimal(text);
+  const parsed = parseDecimal(text, PARAMETER_DECIMALS);
   if (!parsed.ok) return parsed;
   if (parsed.value < min || parsed.value > max) return { ok: false, error: 'range' };
   return parsed;

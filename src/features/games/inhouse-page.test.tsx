@@ -20,7 +20,7 @@ function envelope(value: unknown): Response {
   return new Response(JSON.stringify({ success: true, message: '', value }), { status: 200 });
 }
 
-function fakePlatform() {
+function fakePlatform(minorUnits?: number) {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -29,7 +29,9 @@ function fakePlatform() {
       if (url.startsWith('/wps/inhouse/seed'))
         return Promise.resolve(envelope({ serverSeedHash: 'f'.repeat(64), clientSeed: 'cs', nonce: 3 }));
       if (url.startsWith('/wps/v2/wallets/balance'))
-        return Promise.resolve(envelope({ sumBalance: 10, currency: 'VND', currencySymbol: '₫' }));
+        return Promise.resolve(
+          envelope({ sumBalance: 10, currency: 'VND', currencySymbol: '₫', minorUnits }),
+        );
       if (url.startsWith('/wps/v2/wallets/list'))
         return Promise.resolve(
           envelope({
@@ -116,7 +118,20 @@ describe('InhousePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Roll dice' }));
     expect(await screen.findByText('The stake is higher than your balance.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Stake' }), { target: { value: '1.234' } });
-    expect(await screen.findByText('Use at most 2 decimals.')).toBeTruthy();
+    expect(await screen.findByText('Use at most 2 decimal places.')).toBeTruthy();
+    expect(urls.some((u) => u.includes('/dice/bet'))).toBe(false);
+  });
+
+  it("takes stakes with the currency's decimals (minorUnits 0: whole stakes)", async () => {
+    setSession({ token: 'tok', member });
+    const urls = fakePlatform(0);
+    renderPage();
+    // A refused stake (0) shows the messages; 1.5 is refused once the balance answer is in.
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Stake' }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Roll dice' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake' }), { target: { value: '1.5' } });
+    expect(await screen.findByText('Enter a whole amount, without decimals.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Roll dice' }));
     expect(urls.some((u) => u.includes('/dice/bet'))).toBe(false);
   });
 

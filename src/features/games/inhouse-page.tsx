@@ -30,6 +30,7 @@ import {
   DICE_TARGET_MAX,
   DICE_TARGET_MIN,
   isValidClientSeed,
+  PARAMETER_DECIMALS,
   validateRange,
   validateStake,
   verifyRound,
@@ -37,6 +38,7 @@ import {
   type VerifyInput,
   type VerifyResult,
 } from './inhouse-logic';
+import { DEFAULT_MINOR_UNITS, decimalsKey } from '../wallet/amount';
 import './games.css';
 
 type Tab = 'dice' | 'crash' | 'history' | 'verify';
@@ -108,10 +110,23 @@ function AmountField(props: {
   );
 }
 
+/**
+ * The message of a refused stake or parameter (`games:inhouse.amountError.*`): `decimals` is the
+ * number allowed (the currency's `minorUnits` for a stake), `range` the bounds of a parameter.
+ */
 function useAmountError() {
   const { t } = useTranslation('games');
-  return (parsed: Parsed, range?: { min: number; max: number }): string =>
-    parsed.ok ? '' : t(`inhouse.amountError.${parsed.error}`, { min: range?.min ?? 0, max: range?.max ?? 0 });
+  return (parsed: Parsed, decimals: number, range?: { min: number; max: number }): string => {
+    if (parsed.ok) return '';
+    if (parsed.error === 'decimals')
+      return t(`inhouse.amountError.${decimalsKey(decimals)}`, { count: decimals });
+    return t(`inhouse.amountError.${parsed.error}`, { min: range?.min ?? 0, max: range?.max ?? 0 });
+  };
+}
+
+/** `n` in `language` with exactly `digits` fraction digits (stakes and payouts: the currency's). */
+function formatNumber(n: number, language: string, digits: number): string {
+  return n.toLocaleString(language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 function useBetSettled() {
@@ -124,10 +139,9 @@ function useBetSettled() {
   };
 }
 
-function BetResult({ result }: { result: InhouseBetResult | undefined }) {
+function BetResult({ result, minorUnits }: { result: InhouseBetResult | undefined; minorUnits: number }) {
   const { t, i18n } = useTranslation('games');
-  const format = (n: number): string =>
-    n.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const format = (n: number): string => formatNumber(n, i18n.language, PARAMETER_DECIMALS);
   return (
     <div className="inhouse-result" role="status" aria-live="polite" data-testid="inhouse-result">
       {result ? (
@@ -137,7 +151,11 @@ function BetResult({ result }: { result: InhouseBetResult | undefined }) {
               ? t('inhouse.rolled', { roll: format(result.roll ?? 0) })
               : t('inhouse.crashedAt', { point: format(result.crashPoint ?? 0) })}
           </p>
-          <p>{result.win ? t('inhouse.won', { payout: format(result.payout) }) : t('inhouse.lost')}</p>
+          <p>
+            {result.win
+              ? t('inhouse.won', { payout: formatNumber(result.payout, i18n.language, minorUnits) })
+              : t('inhouse.lost')}
+          </p>
           <p className="games-hint">
             {t('inhouse.roundNonce', { round: result.roundId, nonce: result.nonce })}
           </p>
@@ -161,13 +179,15 @@ interface BetParameter {
  * One in-house bet form (dice or crash): the stake (≤ balance), the game's parameter within its
  * bounds, game-specific `extra` fields given the parameter once valid, the bet button, the
  * server's refusal and the round's result. Input is kept on a refusal; `place` gets the stake
- * and parameter in major units / game units and a fresh request id.
+ * and parameter in major units / game units and a fresh request id. The stake has at most
+ * `minorUnits` decimals (the brand currency's).
  */
 function BetPanel(props: {
   game: InhouseGame;
   title: string;
   submitLabel: string;
   balance: number | undefined;
+  minorUnits: number;
   parameter: BetParameter;
   place: (input: { requestId: string; stake: number; parameter: number }) => Promise<InhouseBetResult>;
   extra?: (parameter: number | null) => ReactNode;
@@ -177,10 +197,11 @@ function BetPanel(props: {
   const amountError = useAmountError();
   const settled = useBetSettled();
   const { parameter } = props;
-  const [stake, setStake] = useState('1.00');
+  // A whole unit: valid whatever the currency's minorUnits.
+  const [stake, setStake] = useState('1');
   const [value, setValue] = useState(parameter.initial);
   const [touched, setTouched] = useState(false);
-  const stakeParsed = validateStake(stake, props.balance);
+  const stakeParsed = validateStake(stake, props.balance, props.minorUnits);
   const valueParsed = validateRange(value, parameter.min, parameter.max);
   const bet = useMutation({ mutationFn: props.place, onSettled: settled });
   const submit = (event: FormEvent): void => {
@@ -198,7 +219,7 @@ function BetPanel(props: {
         value={stake}
         onChange={setStake}
         testId="inhouse-stake"
-        error={touched ? amountError(stakeParsed) : ''}
+        error={touched ? amountError(stakeParsed, props.minorUnits) : ''}
       />
       <AmountField
         label={parameter.label}
@@ -206,7 +227,11 @@ function BetPanel(props: {
         onChange={setValue}
         testId={parameter.testId}
         hint={parameter.hint}
-        error={touched ? amountError(valueParsed, { min: parameter.min, max: parameter.max }) : ''}
+        error={
+          touched
+            ? amountError(valueParsed, PARAMETER_DECIMALS, { min: parameter.min, max: parameter.max })
+            : ''
+        }
       />
       {props.extra?.(valueParsed.ok ? valueParsed.value : null)}
       <button
@@ -218,12 +243,12 @@ function BetPanel(props: {
         {props.submitLabel}
       </button>
       <ErrorText error={bet.error} />
-      <BetResult result={bet.data} />
+      <BetResult result={bet.data} minorUnits={props.minorUnits} />
     </form>
   );
 }
 
-function DicePanel({ balance }: { balance: number | undefined }) {
+function DicePanel({ balance, minorUnits }: { balance: number | undefined; minorUnits: number }) {
   const { t } = useTranslation('games');
   const [direction, setDirection] = useState<'under' | 'over'>('under');
   return (
@@ -232,6 +257,7 @@ function DicePanel({ balance }: { balance: number | undefined }) {
       title={t('inhouse.dice')}
       submitLabel={t('inhouse.rollDice')}
       balance={balance}
+      minorUnits={minorUnits}
       parameter={{
         label: t('inhouse.target'),
         hint: t('inhouse.targetHint', { min: DICE_TARGET_MIN.toFixed(2), max: DICE_TARGET_MAX.toFixed(2) }),
@@ -272,7 +298,7 @@ function DicePanel({ balance }: { balance: number | undefined }) {
   );
 }
 
-function CrashPanel({ balance }: { balance: number | undefined }) {
+function CrashPanel({ balance, minorUnits }: { balance: number | undefined; minorUnits: number }) {
   const { t } = useTranslation('games');
   return (
     <BetPanel
@@ -280,6 +306,7 @@ function CrashPanel({ balance }: { balance: number | undefined }) {
       title={t('inhouse.crash')}
       submitLabel={t('inhouse.placeBet')}
       balance={balance}
+      minorUnits={minorUnits}
       parameter={{
         label: t('inhouse.cashout'),
         hint: t('inhouse.cashoutHint', { min: CASHOUT_MIN.toFixed(2), max: CASHOUT_MAX.toFixed(2) }),
@@ -402,15 +429,14 @@ function FairnessPanel() {
   );
 }
 
-function History({ onVerify }: { onVerify: (round: InhouseRound) => void }) {
+function History({ onVerify, minorUnits }: { onVerify: (round: InhouseRound) => void; minorUnits: number }) {
   const { t, i18n } = useTranslation('games');
   const session = useSession();
   const member = session.token !== null && !isTrial(session.member);
   const rounds = useQuery({ ...inhouseRoundsQuery(session.member?.account ?? ''), enabled: member });
   if (!member) return <p className="games-status">{t('inhouse.loginForHistory')}</p>;
   const list = rounds.data?.list ?? [];
-  const format = (n: number): string =>
-    n.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (n: number): string => formatNumber(n, i18n.language, minorUnits);
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title">{t('inhouse.history')}</h2>
@@ -449,9 +475,9 @@ function History({ onVerify }: { onVerify: (round: InhouseRound) => void }) {
                 <tr key={round.roundId}>
                   <td>{round.roundId}</td>
                   <td>{t(`inhouse.${round.game}`)}</td>
-                  <td>{format(round.stake)}</td>
-                  <td>{format(round.outcome)}</td>
-                  <td>{format(round.payout)}</td>
+                  <td>{money(round.stake)}</td>
+                  <td>{formatNumber(round.outcome, i18n.language, PARAMETER_DECIMALS)}</td>
+                  <td>{money(round.payout)}</td>
                   <td>{round.nonce}</td>
                   <td>{new Date(round.createdAt).toLocaleString(i18n.language)}</td>
                   <td>
@@ -605,9 +631,10 @@ function VerifyView({ draft, setDraft }: { draft: VerifyDraft; setDraft: (draft:
 
 /**
  * The in-house games /inhouse (registry id `games.inhousePage`): dice and crash with stake
- * validation (> 0, ≤ balance, 2 decimals), the provably fair panel (server seed hash before play,
- * editable client seed, nonce, rotation revealing the previous seed and checking its hash), round
- * history and a verify view that recomputes any round in the browser with `src/lib/provably-fair.ts`.
+ * validation (> 0, ≤ balance, at most the brand currency's `minorUnits` decimals, from the balance
+ * answer; stakes and payouts are shown with that many), the provably fair panel (server seed hash
+ * before play, editable client seed, nonce, rotation revealing the previous seed and checking its
+ * hash), round history and a verify view that recomputes any round in the browser with `src/lib/provably-fair.ts`.
  * The tab is the `game` query parameter (dice, crash, history, verify). Guests get the login popup
  * and trial accounts the need-real-account warning when they bet.
  */
@@ -622,6 +649,7 @@ export function InhousePage(_props: LayoutComponentProps) {
   const wallets = useQuery({ ...walletsQuery(), enabled: session.token !== null });
   const total = useQuery({ ...balanceQuery(), enabled: session.token !== null });
   const main = wallets.data?.find((w) => w.wallet === 'MAIN')?.balance ?? total.data?.sumBalance;
+  const minorUnits = total.data?.minorUnits ?? DEFAULT_MINOR_UNITS;
   const [draft, setDraft] = useState<VerifyDraft>(EMPTY_DRAFT);
   const selectTab = (value: string): void => {
     setParams(
@@ -672,13 +700,13 @@ export function InhousePage(_props: LayoutComponentProps) {
             ))}
           </Tabs.List>
           <Tabs.Content value="dice">
-            <DicePanel balance={main} />
+            <DicePanel balance={main} minorUnits={minorUnits} />
           </Tabs.Content>
           <Tabs.Content value="crash">
-            <CrashPanel balance={main} />
+            <CrashPanel balance={main} minorUnits={minorUnits} />
           </Tabs.Content>
           <Tabs.Content value="history">
-            <History onVerify={verify} />
+            <History onVerify={verify} minorUnits={minorUnits} />
           </Tabs.Content>
           <Tabs.Content value="verify">
             <VerifyView draft={draft} setDraft={setDraft} />

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberInfo } from '../../lib/api/types';
 import type { Session } from '../../lib/session';
-import { decideLaunch, gameEntry, pickGameUrl, vendorEntry, type LaunchEntry } from './launch-logic';
+import {
+  decideLaunch,
+  gameEntry,
+  pickGameUrl,
+  roomEntry,
+  vendorEntry,
+  type LaunchEntry,
+} from './launch-logic';
 import { testMember } from '../../lib/api/test-member';
 
 const member = (type: number): MemberInfo => testMember({ type });
@@ -176,5 +183,24 @@ describe('entries', () => {
       isGame: 'DIRECT',
       gameName: 'DS88 Cockfight',
     });
+  });
+
+  it('maps a PVP room to a roomId entry that launches the room, never the vendor popup', () => {
+    const room = { roomId: 3, roomName: 'KY Beginner', vendor: 'KY', minBet: 1, players: 40 };
+    const entry = roomEntry(room, { nodeId: 1007 });
+    expect(entry).toEqual({
+      nodeId: 1007,
+      vendor: 'KY',
+      vassalage: 'KY',
+      gameType: 'PVP',
+      isGame: 'DIRECT',
+      roomId: 3,
+      gameName: 'KY Beginner',
+    });
+    expect(roomEntry(room).nodeId).toBe(0);
+    const decision = decideLaunch({ ...entry, isGame: 'VASSALAGE' }, player, context);
+    expect(decision.kind === 'launch' && decision.request).toMatchObject({ roomId: 3, vassalage: 'KY' });
+    expect(decideLaunch(entry, trial, context)).toEqual({ kind: 'needRealAccount' });
+    expect(decideLaunch(entry, guest, context)).toEqual({ kind: 'login' });
   });
 });

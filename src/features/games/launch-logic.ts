@@ -1,4 +1,4 @@
-import type { Game, GameCategory, IsGame, LaunchRequest, VendorCard } from '../../lib/api/games-types';
+import type { Game, GameCategory, IsGame, LaunchRequest, Room, VendorCard } from '../../lib/api/games-types';
 import type { Session } from '../../lib/session';
 import { isTrial } from '../../lib/session';
 
@@ -124,5 +124,23 @@ export function vendorEntry(card: VendorCard): LaunchEntry {
     gameType: card.gameType,
     isGame: card.isGame,
     gameName: card.title,
+  };
+}
+
+/**
+ * The launch entry of a PVP room (§3 "gameId (or roomId)"): launched by its `roomId`, which the
+ * platform resolves before `nodeId`. `card` is the room vendor's card from the game menus when
+ * known (its `nodeId` is sent as the request's `nodeId`); without it `nodeId` is 0. The room's
+ * vendor code is the `vassalage`, and its name titles the game frame.
+ */
+export function roomEntry(room: Room, card?: Pick<VendorCard, 'nodeId'>): LaunchEntry {
+  return {
+    nodeId: card?.nodeId ?? 0,
+    vendor: room.vendor,
+    vassalage: room.vendor,
+    gameType: 'PVP',
+    isGame: 'DIRECT',
+    roomId: room.roomId,
+    gameName: room.roomName,
   };
 }

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/index';
 import { ApiError } from '../../lib/api/errors';
 import { clearSession, setSession } from '../../lib/session';
 import { closeModal, getModal } from '../../lib/ui-store';
 import { readGameFrame, storeGameFrame } from './game-frame-store';
-import type { LaunchEntry } from './launch-logic';
-import { describeLaunchError, InvalidGameUrlError, recallFunds } from './use-launch-game';
+import { roomEntry, type LaunchEntry } from './launch-logic';
+import { describeLaunchError, InvalidGameUrlError, recallFunds, useLaunchGame } from './use-launch-game';
 import { testMember } from '../../lib/api/test-member';
 
 const member = testMember();
@@ -112,5 +116,52 @@ describe('recallFunds (transfer wallets)', () => {
     );
     await recallFunds(new QueryClient());
     expect(readGameFrame()?.info.recallId).toBe(id);
+  });
+});
+
+describe('useLaunchGame with a PVP room (§3 "gameId (or roomId)")', () => {
+  beforeAll(() => initI18n('en'), 60_000);
+
+  it('launches the room by its roomId, frames it and refreshes the room lists', async () => {
+    setSession({ token: 'tok', member });
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) => {
+        bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : null);
+        return Promise.resolve(
+          envelope({
+            code: 'ky',
+            defaultPlayType: '',
+            accountTypeName: 'REAL',
+            vendor: 'KY',
+            gameCode: 'ky',
+            gameType: 'PVP',
+            isGame: 'DIRECT',
+            vassalage: 'KY',
+            game_url: 'https://vendor.example/play?launch=1',
+            game_url2: '',
+            transferred: 0,
+          }),
+        );
+      }),
+    );
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(
+        QueryClientProvider,
+        { client },
+        createElement(MemoryRouter, { initialEntries: ['/pvp'] }, children),
+      );
+    const { result } = renderHook(() => useLaunchGame(), { wrapper });
+    const room = { roomId: 7, roomName: 'KY VIP', vendor: 'KY', minBet: 500, players: 3 };
+    await act(() => result.current.launch(roomEntry(room, { nodeId: 1007 })));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ roomId: 7, nodeId: 1007, vassalage: 'KY', username: 'demo1' });
+    expect(bodies[0]).not.toHaveProperty('gameId');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['games', 'rooms'] });
+    expect(readGameFrame()?.info).toMatchObject({ gameName: 'KY VIP', vendor: 'KY', returnTo: '/pvp' });
+    expect(result.current.failure).toBeNull();
   });
 });

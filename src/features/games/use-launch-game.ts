@@ -93,9 +93,11 @@ export async function recallFunds(queryClient: QueryClient): Promise<void> {
 /**
  * Launches games for a lobby (§4 Launch logic): runs {@link decideLaunch}, opens the login popup
  * or the need-real-account warning, shows the vassalage popup, routes lottery and in-house games,
- * and otherwise calls `POST /wps/game/launchGame` (§3 fields, Language header). A launch object
- * with an iframe URL (`game_url` or `game_url2`) is stored (sessionStorage `gameUrl`) and the
- * player goes to /game; an in-house game goes to /inhouse. Failures become a {@link LaunchFailure}
+ * and otherwise calls `POST /wps/game/launchGame` (§3 fields, Language header). The entry names
+ * what to launch: a game tile's `gameId`, a PVP room's `roomId` (`roomEntry`, §3 "gameId (or
+ * roomId)"; a launched room also refreshes the room lists) or a vendor card's `nodeId`. A launch
+ * object with an iframe URL (`game_url` or `game_url2`) is stored (sessionStorage `gameUrl`) and
+ * the player goes to /game; an in-house game goes to /inhouse. Failures become a {@link LaunchFailure}
  * with Retry where it helps.
  */
 export function useLaunchGame() {
@@ -148,6 +150,7 @@ export function useLaunchGame() {
         const launched = await launchGame(decision.request);
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
         void queryClient.invalidateQueries({ queryKey: ['games', 'recent'] });
+        if (entry.roomId !== undefined) void queryClient.invalidateQueries({ queryKey: ['games', 'rooms'] });
         if (launched.gameType === 'INHOUSE') {
           setState({ pending: null, failure: null, popup: null });
           void navigate('/inhouse');

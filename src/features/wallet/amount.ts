@@ -1,6 +1,9 @@
-/** Why an amount is refused (i18n keys `wallet:amount.*`). */
+/** Why an amount is refused (i18n keys `wallet:amount.*`; `decimals` reads {@link decimalsKey}). */
 export type AmountProblem =
   'required' | 'invalid' | 'positive' | 'decimals' | 'belowMin' | 'aboveMax' | 'aboveBalance';
+
+/** Decimals assumed when the platform does not tell the currency's `minorUnits` (contract-wallet). */
+export const DEFAULT_MINOR_UNITS = 2;
 
 export interface AmountRules {
   /** Smallest allowed amount, major units (a deposit method's or withdrawal's `min`). */
@@ -9,35 +12,66 @@ export interface AmountRules {
   max?: number;
   /** The source balance, major units: the amount may not exceed it. */
   balance?: number;
+  /**
+   * Most decimals allowed: the brand currency's `minorUnits` (balance answer, 0–4); default
+   * {@link DEFAULT_MINOR_UNITS}.
+   */
+  decimals?: number;
 }
 
 /**
- * Validates a money amount typed by the player (contract-wallet: major units, ≤ 2 decimals): not
- * empty, a plain decimal number, > 0, at most 2 decimals, ≥ `min`, ≤ `max`, ≤ `balance`.
- * Grouping commas are ignored.
+ * A pattern for a plain decimal number with at most `decimals` decimals (0: whole numbers only).
+ * @throws RangeError when `decimals` is not a non-negative integer.
+ */
+export function decimalsPattern(decimals: number): RegExp {
+  if (!Number.isInteger(decimals) || decimals < 0)
+    throw new RangeError(`decimals must be a non-negative integer, got ${decimals}`);
+  return decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
+}
+
+/**
+ * Validates a money amount typed by the player (contract-wallet: major units, at most the brand
+ * currency's `minorUnits` decimals): not empty, a plain decimal number, > 0, at most
+ * `rules.decimals` decimals (default 2), ≥ `min`, ≤ `max`, ≤ `balance`. Grouping commas are
+ * ignored.
  * @returns the amount in major units, or the first problem.
+ * @throws RangeError when `rules.decimals` is not a non-negative integer.
  */
 export function parseAmount(
   text: string,
   rules: AmountRules = {},
 ): { value: number } | { problem: AmountProblem } {
+  const decimals = rules.decimals ?? DEFAULT_MINOR_UNITS;
+  const allowed = decimalsPattern(decimals);
   const clean = text.trim().replace(/,/g, '');
   if (clean === '') return { problem: 'required' };
   if (!/^\d+(\.\d+)?$/.test(clean)) return { problem: 'invalid' };
   const value = Number(clean);
   if (!Number.isFinite(value)) return { problem: 'invalid' };
   if (value <= 0) return { problem: 'positive' };
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return { problem: 'decimals' };
+  if (!allowed.test(clean)) return { problem: 'decimals' };
   if (rules.min !== undefined && value < rules.min) return { problem: 'belowMin' };
   if (rules.max !== undefined && value > rules.max) return { problem: 'aboveMax' };
-  if (rules.balance !== undefined && toMinor(value) > toMinor(rules.balance))
+  if (rules.balance !== undefined && toMinor(value, decimals) > toMinor(rules.balance, decimals))
     return { problem: 'aboveBalance' };
   return { value };
 }
 
-/** Major to integer minor units (2 decimals), for exact comparisons. */
-export function toMinor(major: number): number {
-  return Math.round(major * 100);
+/**
+ * Major units to integer minor units (`decimals` = the currency's `minorUnits`, default 2), for
+ * exact comparisons: `toMinor(0.1 + 0.2) === toMinor(0.3)`.
+ */
+export function toMinor(major: number, decimals = DEFAULT_MINOR_UNITS): number {
+  return Math.round(major * 10 ** decimals);
+}
+
+/**
+ * The i18n key suffix of a too-many-decimals message for `decimals` allowed: `decimals` ("at most
+ * {{count}} decimal places", to be given `count: decimals`) or, for a currency without a minor
+ * unit, `decimalsNone` ("a whole amount"). Each namespace using it has both keys.
+ */
+export function decimalsKey(decimals: number): 'decimals' | 'decimalsNone' {
+  return decimals === 0 ? 'decimalsNone' : 'decimals';
 }
 
 /**

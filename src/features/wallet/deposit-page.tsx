@@ -20,6 +20,7 @@ import {
 } from '../account/states';
 import { parseAmount } from './amount';
 import { useFormat } from './format';
+import { useAmountMessage } from './payment-form';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
 import '../account/account.css';
@@ -67,6 +68,7 @@ function Tutorial({ method }: { method: DepositMethod }) {
 function DepositForm({ value }: { value: DepositMethods }) {
   const { t } = useTranslation('wallet');
   const format = useFormat();
+  const amountMessage = useAmountMessage();
   const actionError = useActionError();
   const invalidate = useInvalidateWallet();
   const [methodId, setMethodId] = useState(value.methods[0]?.id ?? '');
@@ -79,13 +81,10 @@ function DepositForm({ value }: { value: DepositMethods }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseAmount(amount, { min: method.min, max: method.max });
+    const rules = { min: method.min, max: method.max, decimals: format.minorUnits };
+    const parsed = parseAmount(amount, rules);
     if ('problem' in parsed) {
-      setError(
-        t(`amount.${parsed.problem}`, {
-          amount: format.money(parsed.problem === 'belowMin' ? method.min : method.max),
-        }),
-      );
+      setError(amountMessage(parsed.problem, rules));
       return;
     }
     if (remaining !== null && parsed.value > remaining) {

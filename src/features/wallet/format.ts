@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../lib/api/queries';
+import { DEFAULT_MINOR_UNITS } from './amount';
 
 /**
- * Formats a major-unit amount with Intl.NumberFormat in `language` (2 decimals) and the brand's
- * currency symbol (from the balance answer), e.g. `₫1,000.00`; negative amounts keep the sign
- * before the symbol.
+ * Formats a major-unit amount with Intl.NumberFormat in `language`, exactly `minorUnits` fraction
+ * digits (the brand currency's, from the balance answer; default 2) and the currency symbol,
+ * e.g. `₫1,000.00` (2) or `₫1,000` (0); negative amounts keep the sign before the symbol.
  */
-export function formatMoney(amount: number, symbol: string, language: string): string {
+export function formatMoney(
+  amount: number,
+  symbol: string,
+  language: string,
+  minorUnits = DEFAULT_MINOR_UNITS,
+): string {
   const digits = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: minorUnits,
+    maximumFractionDigits: minorUnits,
   }).format(Math.abs(amount));
   return `${amount < 0 ? '-' : ''}${symbol}${digits}`;
 }
@@ -31,14 +37,22 @@ export function formatDay(value: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
-/** Money and date formatters in the active language, with the symbol of the member's currency. */
+/**
+ * Money and date formatters in the active language, with the symbol and `minorUnits` of the
+ * member's currency (balance answer `GET /wps/v2/wallets/balance`, §7 Wallet). While the balance
+ * loads, or from a platform that does not send `minorUnits`, the symbol is '' and `minorUnits` is
+ * {@link DEFAULT_MINOR_UNITS}. `minorUnits` is also the number of decimals an amount typed on a
+ * wallet page may have (`parseAmount`'s `decimals`).
+ */
 export function useFormat() {
   const { i18n } = useTranslation();
   const balance = useQuery(balanceQuery());
   const symbol = balance.data?.currencySymbol ?? '';
+  const minorUnits = balance.data?.minorUnits ?? DEFAULT_MINOR_UNITS;
   const language = i18n.language;
   return {
-    money: (amount: number) => formatMoney(amount, symbol, language),
+    minorUnits,
+    money: (amount: number) => formatMoney(amount, symbol, language, minorUnits),
     dateTime: (value: string | number | null | undefined) => formatDateTime(value, language),
     day: (value: string) => formatDay(value, language),
     percent: (fraction: number) =>

@@ -3,15 +3,25 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, PinField } from '../account/field';
 import { FormResult, useActionError } from '../account/states';
-import { boundOf, parseAmount, type AmountProblem, type AmountRules } from './amount';
+import { boundOf, decimalsKey, parseAmount, type AmountProblem, type AmountRules } from './amount';
 import { useFormat } from './format';
 import '../account/account.css';
 
-/** The translated message of a refused amount, naming the bound it broke (`wallet:amount.*`). */
+/**
+ * The translated message of a refused amount (`wallet:amount.*`): the bound it broke (min, max,
+ * balance, formatted in the brand currency), or the number of decimals allowed (`rules.decimals`,
+ * else the brand currency's `minorUnits`; 0 reads "a whole amount").
+ */
 export function useAmountMessage(): (problem: AmountProblem, rules: AmountRules) => string {
   const { t } = useTranslation('wallet');
   const format = useFormat();
-  return (problem, rules) => t(`amount.${problem}`, { amount: format.money(boundOf(problem, rules) ?? 0) });
+  return (problem, rules) => {
+    if (problem === 'decimals') {
+      const decimals = rules.decimals ?? format.minorUnits;
+      return t(`amount.${decimalsKey(decimals)}`, { count: decimals });
+    }
+    return t(`amount.${problem}`, { amount: format.money(boundOf(problem, rules) ?? 0) });
+  };
 }
 
 /** What a {@link PaymentForm} hands to its mutation: the amount (major units) and the password. */
@@ -23,7 +33,8 @@ export interface PaymentValues {
 /**
  * A money form guarded by the payment password (§2 withdraw, transferUpline): extra fields
  * (`children`, e.g. the bank account), the amount checked against `rules` (min/max/balance, major
- * units) with the available balance as a hint, the payment password, the server's answer and the
+ * units; at most `rules.decimals` decimals, by default the brand currency's `minorUnits`) with the
+ * available balance as a hint, the payment password, the server's answer and the
  * submit button. Invalid input is refused with translated messages and kept; after a success both
  * fields are cleared. `mutation` receives `toVariables(values)`.
  */
@@ -58,9 +69,10 @@ export function PaymentForm<TData, TVariables>({
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseAmount(amount, rules);
+    const amountRules: AmountRules = { ...rules, decimals: rules.decimals ?? format.minorUnits };
+    const parsed = parseAmount(amount, amountRules);
     const found: typeof errors = {};
-    if ('problem' in parsed) found.amount = amountMessage(parsed.problem, rules);
+    if ('problem' in parsed) found.amount = amountMessage(parsed.problem, amountRules);
     if (password === '') found.password = t('withdraw.passwordRequired');
     setErrors(found);
     if ('problem' in parsed || found.password) return;

@@ -18,6 +18,7 @@ import {
 } from '../account/states';
 import { parseAmount } from './amount';
 import { useFormat } from './format';
+import { useAmountMessage } from './payment-form';
 import { useInvalidateWallet } from './use-money-action';
 import '../account/account.css';
 import './wallet.css';
@@ -27,6 +28,7 @@ const MAIN = 'MAIN';
 function TransferForm({ wallets }: { wallets: WalletBalance[] }) {
   const { t } = useTranslation('wallet');
   const format = useFormat();
+  const amountMessage = useAmountMessage();
   const actionError = useActionError();
   const invalidate = useInvalidateWallet();
   const vendors = wallets.filter((w) => w.wallet !== MAIN);
@@ -40,9 +42,10 @@ function TransferForm({ wallets }: { wallets: WalletBalance[] }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseAmount(amount, { balance: source });
+    const rules = { balance: source, decimals: format.minorUnits };
+    const parsed = parseAmount(amount, rules);
     if ('problem' in parsed) {
-      setError(t(`amount.${parsed.problem}`, { amount: format.money(source) }));
+      setError(amountMessage(parsed.problem, rules));
       return;
     }
     setError(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, REMARK_MAX } from '../../lib/api/wallet';
-import { parseAmount } from './amount';
+import { decimalsKey, parseAmount, toMinor } from './amount';
 import { isValidRange, quickRange } from './date-ranges';
 import { formatMoney } from './format';
 import { checkImages, remarkLeft } from './image-checks';
@@ -9,7 +9,7 @@ import { deadlineOf, formatCountdown } from './withdrawal-receipt';
 
 const show = (items: PageItem[]) => items.map((i) => (i.type === 'gap' ? '…' : String(i.page))).join(' ');
 
-describe('parseAmount (contract: > 0, ≤ 2 decimals, ≤ source balance)', () => {
+describe('parseAmount (contract: > 0, ≤ minorUnits decimals (default 2), ≤ source balance)', () => {
   it('accepts plain amounts with up to 2 decimals, ignoring grouping commas', () => {
     expect(parseAmount('100')).toEqual({ value: 100 });
     expect(parseAmount(' 1,000.5 ')).toEqual({ value: 1000.5 });
@@ -33,6 +33,35 @@ describe('parseAmount (contract: > 0, ≤ 2 decimals, ≤ source balance)', () =
     expect(parseAmount('0.3', { balance: 0.1 + 0.2 })).toEqual({ value: 0.3 });
     expect(parseAmount('50.01', { balance: 50 })).toEqual({ problem: 'aboveBalance' });
     expect(parseAmount('50', { balance: 50 })).toEqual({ value: 50 });
+  });
+
+  it("follows the currency's minorUnits: 0 takes whole amounts only", () => {
+    expect(parseAmount('1,000', { decimals: 0 })).toEqual({ value: 1000 });
+    expect(parseAmount('10.5', { decimals: 0 })).toEqual({ problem: 'decimals' });
+    expect(parseAmount('10.0', { decimals: 0 })).toEqual({ problem: 'decimals' });
+    expect(parseAmount('0', { decimals: 0 })).toEqual({ problem: 'positive' });
+    expect(parseAmount('51', { balance: 50, decimals: 0 })).toEqual({ problem: 'aboveBalance' });
+    expect(parseAmount('50', { balance: 50, decimals: 0 })).toEqual({ value: 50 });
+  });
+
+  it("follows the currency's minorUnits: 3 takes thousandths, exact against the balance", () => {
+    expect(parseAmount('1.005', { decimals: 3 })).toEqual({ value: 1.005 });
+    expect(parseAmount('1.0005', { decimals: 3 })).toEqual({ problem: 'decimals' });
+    expect(parseAmount('50.001', { balance: 50, decimals: 3 })).toEqual({ problem: 'aboveBalance' });
+    expect(parseAmount('0.3', { balance: 0.1 + 0.2, decimals: 3 })).toEqual({ value: 0.3 });
+  });
+
+  it('refuses a decimals rule that is not a non-negative integer', () => {
+    expect(() => parseAmount('1', { decimals: -1 })).toThrow(RangeError);
+    expect(() => parseAmount('1', { decimals: 1.5 })).toThrow(RangeError);
+  });
+
+  it('converts to minor units with the given decimals, and names the decimals message', () => {
+    expect(toMinor(10.05)).toBe(1005);
+    expect(toMinor(1000, 0)).toBe(1000);
+    expect(toMinor(1.005, 3)).toBe(1005);
+    expect(decimalsKey(0)).toBe('decimalsNone');
+    expect(decimalsKey(2)).toBe('decimals');
   });
 });
 
@@ -110,6 +139,13 @@ describe('formatting', () => {
   it('formats money with the symbol in the language, sign first', () => {
     expect(formatMoney(1234.5, '₫', 'en')).toBe('₫1,234.50');
     expect(formatMoney(-20, '$', 'en')).toBe('-$20.00');
+  });
+  it("formats money with the currency's minorUnits as fraction digits", () => {
+    expect(formatMoney(1000, '₫', 'en', 0)).toBe('₫1,000');
+    expect(formatMoney(1234.5, '₫', 'en', 0)).toBe('₫1,235');
+    expect(formatMoney(-20, '₫', 'en', 0)).toBe('-₫20');
+    expect(formatMoney(1.5, 'BD', 'en', 3)).toBe('BD1.500');
+    expect(formatMoney(1234.005, 'BD', 'en', 3)).toBe('BD1,234.005');
   });
   it('formats the receipt countdown and reads the deadline', () => {
     expect(formatCountdown(65)).toBe('01:05');

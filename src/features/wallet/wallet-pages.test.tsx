@@ -43,7 +43,8 @@ const wallets = {
   ],
 };
 const base: Record<string, Route> = {
-  'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 520, currency: 'VND', currencySymbol: '₫' }),
+  'GET /wps/v2/wallets/balance': () =>
+    ok({ sumBalance: 520, currency: 'VND', currencySymbol: '₫', minorUnits: 2 }),
   'GET /wps/v2/wallets/list': () => ok(wallets),
 };
 
@@ -102,7 +103,7 @@ describe('transferFund', () => {
     await user.clear(amount);
     await user.type(amount, '1.234');
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
-    expect(await within(form).findByText('Use at most 2 decimals.')).toBeTruthy();
+    expect(await within(form).findByText('Use at most 2 decimal places.')).toBeTruthy();
     expect(posted('/wps/relay/GCS_walletTransfer')).toHaveLength(0);
 
     await user.clear(amount);
@@ -126,6 +127,28 @@ describe('transferFund', () => {
     expect(await screen.findByText('All game wallets recalled. Main wallet: ₫520.00.')).toBeTruthy();
     const recallBody = posted('/wps/relay/MCS_recallAll')[0]?.body as { requestId?: unknown } | undefined;
     expect(typeof recallBody?.requestId).toBe('string');
+  });
+
+  it("takes the currency's decimals (minorUnits 3) and names them", async () => {
+    const user = userEvent.setup();
+    routes['GET /wps/v2/wallets/balance'] = () =>
+      ok({ sumBalance: 520, currency: 'BHD', currencySymbol: 'BD', minorUnits: 3 });
+    routes['POST /wps/relay/GCS_walletTransfer'] = () =>
+      ok({ main: 498.766, vendor: 'PG', vendorBalance: 21.234 });
+    renderPage(<TransferFundPage />);
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-balance-MAIN')).toHaveProperty('textContent', 'BD500.000'),
+    );
+    const form = screen.getByRole('form', { name: 'Transfer between wallets' });
+    const amount = within(form).getByLabelText('Amount');
+    await user.type(amount, '1.2345');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('Use at most 3 decimal places.')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '1.234');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('Transfer completed.')).toBeTruthy();
+    expect(posted('/wps/relay/GCS_walletTransfer')[0]?.body).toMatchObject({ amount: 1.234 });
   });
 
   it('shows a load error with retry', async () => {
@@ -239,6 +262,44 @@ describe('depositv2', () => {
     await user.type(within(form).getByLabelText('Deposit amount'), '60');
     await user.click(within(form).getByRole('button', { name: 'Deposit' }));
     expect(await within(form).findByText('Deposit limit reached: 0 remaining')).toBeTruthy();
+  });
+
+  it('follows a currency without a minor unit (minorUnits 0): whole amounts, shown without decimals', async () => {
+    const user = userEvent.setup();
+    routes['GET /wps/v2/wallets/balance'] = () =>
+      ok({ sumBalance: 520, currency: 'VND', currencySymbol: '₫', minorUnits: 0 });
+    routes['GET /wps/wallet/deposit/methods'] = () => ok({ ...methods, depositLimitRemaining: 1000 });
+    routes['GET /wps/wallet/deposit/orders'] = () => ok(page([]));
+    routes['POST /wps/wallet/deposit'] = (call) =>
+      ok({
+        orderId: 'D20261122-000124',
+        status: 'pending',
+        amount: (call.body as { amount: number }).amount,
+        methodId: 'bank',
+        createdAt: '2026-11-22T10:00:00Z',
+      });
+    renderPage(<DepositPage />);
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-deposit-limits').textContent).toBe(
+        'Limits for this method: ₫50 to ₫5,000.',
+      ),
+    );
+    expect(screen.getByTestId('wallet-deposit-remaining').textContent).toBe(
+      'Remaining deposit limit: ₫1,000.',
+    );
+
+    const amount = within(form).getByLabelText('Deposit amount');
+    await user.type(amount, '10.5');
+    await user.click(within(form).getByRole('button', { name: 'Deposit' }));
+    expect(await within(form).findByText('Enter a whole amount, without decimals.')).toBeTruthy();
+    expect(posted('/wps/wallet/deposit')).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(within(form).getByRole('button', { name: 'Deposit' }));
+    expect((await screen.findByTestId('wallet-deposit-reference')).textContent).toBe('D20261122-000124');
+    expect(posted('/wps/wallet/deposit')[0]?.body).toMatchObject({ amount: 100 });
   });
 });
 
@@ -426,6 +487,39 @@ describe('withdraw', () => {
       screen.getByText('The confirmation time has passed: the withdrawal counts as received.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Received in full' })).toBeNull();
+  });
+
+  it("a partial amount takes the currency's decimals (minorUnits 0: whole amounts)", async () => {
+    const user = userEvent.setup();
+    routes['GET /wps/v2/wallets/balance'] = () =>
+      ok({ sumBalance: 520, currency: 'VND', currencySymbol: '₫', minorUnits: 0 });
+    routes['POST /wps/wallet/withdraw/W-6/confirm'] = () => ok({ orderId: 'W-6', status: 'partial' });
+    const order = {
+      orderId: 'W-6',
+      amount: 100,
+      status: 'disbursed' as const,
+      disbursedAt: null,
+      confirmDeadline: Date.now() + 600_000,
+      receivedAmount: null,
+      proofs: 0,
+    };
+    renderPage(<WithdrawalReceipt order={order} />);
+    expect(await screen.findByRole('group', { name: 'Did you receive ₫100?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Received part of it' }));
+    await user.type(screen.getByLabelText('Amount received'), '40.5');
+    await user.click(screen.getByRole('button', { name: 'Confirm amount' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Enter a whole amount above 0 and below the withdrawn amount, without decimals.',
+    );
+    expect(posted('/wps/wallet/withdraw/W-6/confirm')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Amount received'));
+    await user.type(screen.getByLabelText('Amount received'), '40');
+    await user.click(screen.getByRole('button', { name: 'Confirm amount' }));
+    expect(await screen.findByText('Thank you, ₫40 is confirmed as received.')).toBeTruthy();
+    expect(posted('/wps/wallet/withdraw/W-6/confirm')[0]?.body).toEqual({
+      result: 'partial',
+      receivedAmount: 40,
+    });
   });
 
   it('shows a load error with retry', async () => {

@@ -7,7 +7,7 @@ import { confirmWithdrawal, uploadWithdrawalProof, type WithdrawOrder } from '..
 import { parseAmount } from './amount';
 import { useFormat } from './format';
 import { checkImages } from './image-checks';
-import { receiptErrorText } from './problems';
+import { partialAmountText, receiptErrorText } from './problems';
 import { useInvalidateWallet } from './use-money-action';
 
 /** `mm:ss` (or `h:mm:ss`) of a number of seconds. */
@@ -29,11 +29,28 @@ export function deadlineOf(order: Pick<WithdrawOrder, 'confirmDeadline'>): numbe
 
 /**
  * §4 Withdrawal receipt of one `disbursed` (or `notReceived`) order, driven by
- * `machines/withdrawal-receipt.ts`: received in full, a partial amount, or not received and then
- * proof images (png/jpg, ≤ 5 MB, ≤ 3, checked here before upload), with a live countdown to the
- * deadline after which the order counts as received (forced receipt).
+ * `machines/withdrawal-receipt.ts`: received in full, a partial amount (at most the brand
+ * currency's `minorUnits` decimals), or not received and then proof images (png/jpg, ≤ 5 MB, ≤ 3,
+ * checked here before upload), with a live countdown to the deadline after which the order counts
+ * as received (forced receipt).
  */
 export function WithdrawalReceipt({ order, now }: { order: WithdrawOrder; now?: () => number }) {
+  const { minorUnits } = useFormat();
+  // The machine takes the decimals as input: it restarts in the rare case the balance answer
+  // (and so the currency's minorUnits) arrives with another value than the default.
+  return <ReceiptFlow key={minorUnits} order={order} now={now} decimals={minorUnits} />;
+}
+
+/** The receipt of one order for a currency with `decimals` minor-unit digits. */
+function ReceiptFlow({
+  order,
+  now,
+  decimals,
+}: {
+  order: WithdrawOrder;
+  now?: () => number;
+  decimals: number;
+}) {
   const { t } = useTranslation('wallet');
   const format = useFormat();
   const invalidate = useInvalidateWallet();
@@ -55,6 +72,7 @@ export function WithdrawalReceipt({ order, now }: { order: WithdrawOrder; now?: 
     input: {
       orderId: order.orderId,
       amount: order.amount,
+      decimals,
       confirmDeadline: deadlineOf(order),
       proofs: order.proofs,
       alreadyNotReceived: order.status === 'notReceived',
@@ -83,16 +101,16 @@ export function WithdrawalReceipt({ order, now }: { order: WithdrawOrder; now?: 
   };
 
   const submitPartial = () => {
-    const parsed = parseAmount(partial, { max: order.amount });
+    const parsed = parseAmount(partial, { max: order.amount, decimals });
     if ('problem' in parsed) {
-      setLocalError(t('receipt.errors.partialAmount'));
+      setLocalError(partialAmountText(decimals, t));
       return;
     }
     setLocalError(null);
     send({ type: 'receipt.partial', receivedAmount: parsed.value });
   };
 
-  const error = localError ?? (context.error ? receiptErrorText(context.error, t) : null);
+  const error = localError ?? (context.error ? receiptErrorText(context.error, t, decimals) : null);
   return (
     <div className="wal-receipt" data-testid={`wallet-receipt-${order.orderId}`}>
       {state.matches('choosing') || state.matches('confirming') ? (

@@ -13,6 +13,8 @@ export type {
   LaunchObject,
   LaunchRequest,
   RankEntry,
+  Room,
+  RoomList,
   SeedRotation,
   SeedState,
   VassGameType,

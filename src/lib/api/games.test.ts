@@ -4,14 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildGameQuery,
   GAME_PAGE_SIZE,
+  gamesKeys,
+  getRoomList,
   getVendorLanes,
   LANES_STORAGE_KEY,
   nextGamePage,
   readCachedLanes,
+  roomListQuery,
   vendorLanesQuery,
   writeCachedLanes,
 } from './games';
-import type { Game, GamePage, VendorLane } from './games-types';
+import type { Game, GamePage, Room, VendorLane } from './games-types';
+import { clearSession, setSession } from '../session';
+import { testMember } from './test-member';
 
 const lanes: VendorLane[] = [
   {
@@ -178,5 +183,36 @@ describe('vendor lanes session cache (§3 Storage "Session caches vendors (lanes
     );
     await expect(getVendorLanes()).rejects.toMatchObject({ kind: 'network' });
     expect(sessionStorage.getItem(LANES_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('PVP rooms (§7 GLS2_roomList, token)', () => {
+  const room: Room = { roomId: 3, roomName: 'KY Beginner', vendor: 'KY', minBet: 1, players: 40 };
+  afterEach(() => clearSession());
+
+  it('sends the token and the vassalage, and answers the list', async () => {
+    setSession({ token: 'tok', member: testMember() });
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(answer({ list: [room] })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(getRoomList('KY')).resolves.toEqual([room]);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/wps/relay/GLS2_roomList?vassalage=KY');
+    expect(new Headers(init?.headers).get('token')).toBe('tok');
+    await getRoomList();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/wps/relay/GLS2_roomList');
+  });
+
+  it('refuses without a token and rejects an answer that is not a list of rooms', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(answer({ list: [{ ...room, minBet: '1' }] })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(getRoomList()).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    setSession({ token: 'tok', member: testMember() });
+    await expect(getRoomList()).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('keys the query by account and vassalage', () => {
+    expect(roomListQuery('demo1', 'KY').queryKey).toEqual(gamesKeys.rooms('demo1', 'KY'));
+    expect(gamesKeys.rooms('demo1', '')).toEqual(['games', 'rooms', 'demo1', '']);
   });
 });

@@ -11,6 +11,8 @@ import type {
   LaunchObject,
   LaunchRequest,
   RankEntry,
+  Room,
+  RoomList,
   SeedRotation,
   SeedState,
   VassGameType,
@@ -63,6 +65,7 @@ export const gamesKeys = {
   hot: (vassalage: string, language: string) => ['games', 'hot', vassalage, language] as const,
   popular: (count: number) => ['games', 'popular', count] as const,
   rank: () => ['games', 'rank'] as const,
+  rooms: (account: string, vassalage: string) => ['games', 'rooms', account, vassalage] as const,
   favouriteIds: (account: string) => ['games', 'favourites', account, 'ids'] as const,
   favouriteList: (account: string) => ['games', 'favourites', account, 'list'] as const,
   recent: (account: string) => ['games', 'recent', account] as const,
@@ -266,6 +269,46 @@ export const getRankList = () =>
 
 export const rankListQuery = () =>
   queryOptions({ queryKey: gamesKeys.rank(), queryFn: getRankList, staleTime: 60_000 });
+
+// ---------------------------------------------------------------------------------------------
+// PVP rooms (token)
+
+const isRoom = (v: unknown): v is Room =>
+  isObject(v) &&
+  typeof v.roomId === 'number' &&
+  typeof v.roomName === 'string' &&
+  typeof v.vendor === 'string' &&
+  typeof v.minBet === 'number' &&
+  typeof v.players === 'number';
+
+/**
+ * PVP rooms (`GET /wps/relay/GLS2_roomList`, §7 "PVP rooms (token)"): `{ roomId, roomName, vendor
+ * (vendor code), minBet (major currency units), players }` in the platform's order, of one vendor
+ * when `vassalage` is given ('' = every vendor). A room is launched with its `roomId` (§3 launch
+ * request).
+ *
+ * @throws ApiError (rejects) `platform` 401 `UNAUTHORIZED` without a stored token or with an expired
+ *   one, `platform` `GAME_NOT_FOUND` for an unknown vassalage, `invalid` when an entry is not a
+ *   room, `network` / `timeout` / `http` as every call.
+ */
+export const getRoomList = (vassalage = '', signal?: AbortSignal) =>
+  apiRequest<RoomList>('GET', '/wps/relay/GLS2_roomList', {
+    query: { vassalage: vassalage || undefined },
+    token: true,
+    signal,
+    validate: (v): v is RoomList => hasList(v) && v.list.every(isRoom),
+  }).then((value) => value.list);
+
+/**
+ * Room list query, keyed by the member's `account` (a token is required, so another member never
+ * sees a cached answer) and the vassalage. Enable it only when a token is stored.
+ */
+export const roomListQuery = (account: string, vassalage = '') =>
+  queryOptions({
+    queryKey: gamesKeys.rooms(account, vassalage),
+    queryFn: ({ signal }) => getRoomList(vassalage, signal),
+    staleTime: 30_000,
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Favourites and recent (token)

@@ -391,7 +391,7 @@ describe('GET /wps/member/info and /wps/v2/wallets/balance', () => {
     const balance = body(await t.app.inject({ url: '/wps/v2/wallets/balance', headers: { token } }));
     expect(balance).toMatchObject({
       success: true,
-      value: { sumBalance: 5000, currency: 'VND', currencySymbol: '₫' },
+      value: { sumBalance: 5000, currency: 'VND', currencySymbol: '₫', minorUnits: 2 },
     });
   });
 

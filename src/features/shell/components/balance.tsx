@@ -8,11 +8,16 @@ import { Icon } from './icon';
 /** Text shown instead of the amount while the balance is hidden (§2 Layout). */
 export const HIDDEN_BALANCE = '***';
 
-/** Formats a major-unit amount with the currency symbol, e.g. `₫1,000.00`. */
-export function formatMoney(amount: number, symbol: string, locale: string): string {
-  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amount,
-  );
+/**
+ * Formats a major-unit amount with the currency symbol and exactly `minorUnits` fraction digits
+ * (the brand currency's, from the balance or responsible-gaming answer; 2 when the platform does
+ * not say), e.g. `₫1,000.00` (2) or `₫1,000` (0).
+ */
+export function formatMoney(amount: number, symbol: string, locale: string, minorUnits = 2): string {
+  const digits = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: minorUnits,
+    maximumFractionDigits: minorUnits,
+  }).format(amount);
   return `${symbol}${digits}`;
 }
 
@@ -26,7 +31,13 @@ export function Balance() {
   const [hidden, setHidden] = useState(false);
   const balance = useQuery({ ...balanceQuery(), enabled: token !== null });
   let text = '…';
-  if (balance.data) text = formatMoney(balance.data.sumBalance, balance.data.currencySymbol, i18n.language);
+  if (balance.data)
+    text = formatMoney(
+      balance.data.sumBalance,
+      balance.data.currencySymbol,
+      i18n.language,
+      balance.data.minorUnits,
+    );
   else if (balance.isError) text = t('header.balanceUnavailable');
   return (
     <div className="header-balance" role="group" aria-label={t('header.balance')}>
