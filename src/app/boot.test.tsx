@@ -11,6 +11,7 @@ import { clearSession, setSession } from '../lib/session';
 import { closeModal, getModal } from '../lib/ui-store';
 import { Boot } from './boot';
 import { registry } from './registry-entries';
+import { testMember } from '../lib/api/test-member';
 
 const settings: SiteSettings = {
   merchantCode: 'LOTUS',
@@ -305,21 +306,7 @@ describe('root layout', () => {
   it('a trial account opening ?mc= is told a real account is needed', async () => {
     setSession({
       token: 'token-2',
-      member: {
-        id: 2,
-        account: 'trial1',
-        nickname: '',
-        type: 4,
-        isAgent: 0,
-        toUpline: false,
-        clubLabel: null,
-        memberLabel: [],
-        avatarUrl: '',
-        email: '',
-        mobileNum: '',
-        countryDialingCode: '',
-        currency: 'VND',
-      },
+      member: testMember({ id: 2, account: 'trial1', nickname: '', type: 4, countryDialingCode: '' }),
     });
     stubPlatform(platform);
     renderBoot('/?mc=profile');

@@ -65,7 +65,12 @@ test('an affiliate code in the URL is checked and its field hidden; a bad one wa
   await expect(form.getByRole('textbox', { name: 'Affiliate code' })).toHaveCount(0);
 
   await page.goto('/register?affiliateCode=NOPE999');
-  await expect(page.getByText('The invitation code is not valid. Please check it and try again.')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(form.getByRole('textbox', { name: 'Username', includeHidden: true })).toBeAttached();
+  // §8: the warning dialog tells it, once; the form above does not repeat it.
+  const invalid = 'The invitation code is not valid. Please check it and try again.';
+  const warning = page.getByRole('dialog').filter({ hasText: invalid });
+  await expect(warning).toBeVisible();
+  await expect(form.getByText(invalid)).toHaveCount(0);
+  await warning.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('register-panel').getByRole('textbox', { name: 'Affiliate code' })).toBeVisible();
 });

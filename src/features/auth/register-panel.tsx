@@ -137,7 +137,9 @@ function RegisterForms(props: { mode: 'page' | 'modal'; site: SiteSettings; regi
     });
   };
 
-  const errorText = machineErrorText(t, state.context.error) ?? machineErrorText(t, sms.error);
+  // A refused invitation code is told by its own dialog (§8), not a second time above the form.
+  const errorText =
+    (state.matches('affiliateError') ? null : machineErrorText(t, state.context.error)) ?? machineErrorText(t, sms.error);
   const initialData: FormValues = {
     agreeTerms: true,
     ...(state.context.affiliateCode ? { affiliateCode: state.context.affiliateCode } : urlAffiliate ? { affiliateCode: urlAffiliate } : {}),
