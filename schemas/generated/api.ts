@@ -2229,6 +2229,10 @@ export interface BankAccountRequest {
  */
 export interface WithdrawConfig {
   /**
+   * What may still be withdrawn now under dailyMax (rolling 24 h, rejected orders not counted); major units.
+   */
+  dailyRemaining: number;
+  /**
    * Major currency units (at most the brand currency's minorUnits decimals).
    */
   min: number;

@@ -302,14 +302,16 @@ export class PaymentsService {
 
   // ---- withdrawals ----------------------------------------------------------------------------
 
-  /** `GET /wps/wallet/withdraw/config` (brand limits, major units). */
+  /** `GET /wps/wallet/withdraw/config`: brand limits and what the rolling-24 h dailyMax still allows now (major units). */
   withdrawConfig(userId: number): WithdrawConfig {
     const user = this.member(userId);
     const { min, max, dailyMax, confirmTimeoutMinutes } = this.config.withdraw;
+    const withdrawn = this.d.repo.withdrawnSince(userId, this.d.now() - DAY_MS);
     return {
       min,
       max,
       dailyMax,
+      dailyRemaining: this.major(Math.max(0, this.d.wallet.toMinor(dailyMax) - withdrawn)),
       confirmTimeoutMinutes,
       hasPaymentPassword: paymentPasswordHash(user) !== '',
     };

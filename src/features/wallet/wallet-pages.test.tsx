@@ -304,7 +304,14 @@ describe('depositv2', () => {
 });
 
 describe('withdraw', () => {
-  const config = { min: 50, max: 400, dailyMax: 1000, confirmTimeoutMinutes: 30, hasPaymentPassword: true };
+  const config = {
+    min: 50,
+    max: 400,
+    dailyMax: 1000,
+    dailyRemaining: 1000,
+    confirmTimeoutMinutes: 30,
+    hasPaymentPassword: true,
+  };
   const account = { id: 'b1', bankName: 'VCB', accountName: 'Demo', accountNumberMasked: '****6789' };
 
   it('binds a bank account, validates and sends the enc order, and lists orders', async () => {
@@ -332,7 +339,7 @@ describe('withdraw', () => {
 
     const form = await screen.findByRole('form', { name: 'Withdraw' });
     expect(screen.getByTestId('wallet-withdraw-limits').textContent).toBe(
-      'Per withdrawal ₫50.00 to ₫400.00; at most ₫1,000.00 a day.',
+      'Per withdrawal ₫50.00 to ₫400.00; at most ₫1,000.00 a day (₫1,000.00 left now).',
     );
     await user.type(within(form).getByLabelText('Withdrawal amount'), '401');
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
@@ -349,6 +356,23 @@ describe('withdraw', () => {
       amount: 100,
       paymentPassword: '123456',
     });
+  });
+
+  it('refuses more than what the daily maximum still allows, before sending', async () => {
+    const user = userEvent.setup();
+    routes['GET /wps/wallet/withdraw/config'] = () => ok({ ...config, dailyRemaining: 150 });
+    routes['GET /wps/wallet/bankAccounts'] = () => ok({ list: [account] });
+    routes['GET /wps/wallet/withdraw/orders'] = () => ok(page([]));
+    renderPage(<WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Withdraw' });
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-withdraw-limits').textContent).toContain('(₫150.00 left now)'),
+    );
+    await user.type(within(form).getByLabelText('Withdrawal amount'), '200');
+    await user.type(within(form).getByLabelText('Payment password'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByText('The maximum is ₫150.00.')).toBeTruthy();
+    expect(posted('/wps/wallet/withdraw')).toHaveLength(0);
   });
 
   it('a disbursed order offers the receipt with a live countdown; not received → proof checks and upload', async () => {
@@ -670,6 +694,7 @@ describe('transferUpline', () => {
     min: 50,
     max: 400,
     dailyMax: 1000,
+    dailyRemaining: 1000,
     confirmTimeoutMinutes: 30,
     hasPaymentPassword: true,
   };
@@ -1023,7 +1048,14 @@ describe('accessibility (axe, jsdom)', () => {
           ]),
         ),
       'GET /wps/wallet/withdraw/config': () =>
-        ok({ min: 50, max: 400, dailyMax: 1000, confirmTimeoutMinutes: 30, hasPaymentPassword: true }),
+        ok({
+          min: 50,
+          max: 400,
+          dailyMax: 1000,
+          dailyRemaining: 1000,
+          confirmTimeoutMinutes: 30,
+          hasPaymentPassword: true,
+        }),
       'GET /wps/wallet/bankAccounts': () =>
         ok({ list: [{ id: 'b1', bankName: 'VCB', accountName: 'Demo', accountNumberMasked: '****6789' }] }),
       'GET /wps/wallet/withdraw/orders': () =>

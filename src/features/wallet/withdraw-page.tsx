@@ -124,7 +124,7 @@ function WithdrawForm({
       label={t('withdraw.form')}
       amountLabel={t('withdraw.amount')}
       submitLabel={t('withdraw.submit')}
-      rules={{ min: config.min, max: config.max, balance: main }}
+      rules={{ min: config.min, max: Math.min(config.max, config.dailyRemaining), balance: main }}
       mutation={withdraw}
       toVariables={(values) => ({ requestId: newRequestId(), bankAccountId: accountId, ...values })}
       successText={(created) => t('withdraw.created', { reference: created.orderId })}
@@ -149,6 +149,7 @@ function WithdrawForm({
           min: format.money(config.min),
           max: format.money(config.max),
           daily: format.money(config.dailyMax),
+          remaining: format.money(config.dailyRemaining),
         })}
       </p>
     </PaymentForm>

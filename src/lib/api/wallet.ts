@@ -89,6 +89,8 @@ export interface WithdrawConfig {
   min: number;
   max: number;
   dailyMax: number;
+  /** What the rolling-24 h `dailyMax` still allows now (major units). */
+  dailyRemaining: number;
   /** §9 "Withdrawal confirmation timeout {0} minutes" (brand value). */
   confirmTimeoutMinutes: number;
   hasPaymentPassword: boolean;
@@ -321,7 +323,7 @@ export const addBankAccount = (input: { bankName: string; accountName: string; a
 export const getWithdrawConfig = () =>
   apiRequest<WithdrawConfig>('GET', '/wps/wallet/withdraw/config', {
     token: true,
-    validate: hasKeys<WithdrawConfig>('min', 'max', 'confirmTimeoutMinutes'),
+    validate: hasKeys<WithdrawConfig>('min', 'max', 'dailyRemaining', 'confirmTimeoutMinutes'),
   });
 
 /** Withdrawal order (enc: carries the payment password). MAIN is debited (held) at once. */

@@ -319,6 +319,7 @@ describe('bank accounts and withdrawals', () => {
       min: 10,
       max: 200000,
       dailyMax: 500000,
+      dailyRemaining: 500000,
       confirmTimeoutMinutes: 30,
       hasPaymentPassword: true,
     });
@@ -396,12 +397,14 @@ describe('bank accounts and withdrawals', () => {
     const b = await withdraw({ requestId: rid('d'), amount: 200000, ...pw });
     expect(a.success && b.success).toBe(true);
     const before = await main();
+    expect((await get<WithdrawConfig>('/wps/wallet/withdraw/config')).value.dailyRemaining).toBe(100000);
     const c = await withdraw({ requestId: rid('d'), amount: 100000.01, ...pw });
     expectFailure(c, 'AMOUNT_LIMIT');
     expect(c.message).toContain('100000');
     expect(await main()).toBe(before);
     await dev(`/dev/payments/withdraw/${a.value.orderId}/reject`);
     await dev(`/dev/payments/withdraw/${b.value.orderId}/reject`);
+    expect((await get<WithdrawConfig>('/wps/wallet/withdraw/config')).value.dailyRemaining).toBe(500000);
     expect((await withdraw({ requestId: rid('d'), amount: 100000.01, ...pw })).success).toBe(true);
   });
 
