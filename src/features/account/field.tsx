@@ -7,7 +7,12 @@ export function Field({
   hint,
   children,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; hint?: string; children?: ReactNode }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  children?: ReactNode;
+}) {
   const id = useId();
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
@@ -41,6 +46,42 @@ export function Field({
  * A masked numeric secret (the payment password, §2 securityCenter/withdraw): a {@link Field} with
  * `type="password"`, a numeric keypad on phones and no autofill.
  */
-export function PinField(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: string | null }) {
+export function PinField(
+  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: string | null },
+) {
   return <Field type="password" inputMode="numeric" autoComplete="off" {...props} />;
+}
+
+/**
+ * A labelled select in the account and wallet form style; `onChange` gets the chosen option's
+ * value. `children` are the `<option>`s.
+ */
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  name?: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="acct-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        className="acct-input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   accountKeys,
@@ -17,7 +17,7 @@ import {
   type SourceOfIncome,
 } from '../../lib/api/account';
 import { reloadMember } from '../auth/session-actions';
-import { Field } from './field';
+import { Field, SelectField } from './field';
 import { FormResult, useActionError } from './states';
 
 const NICKNAME_MAX = 20;
@@ -44,37 +44,6 @@ function countryOptions(language: string): { code: Nationality; name: string }[]
   }
   return NATIONALITY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
     collator.compare(a.name, b.name),
-  );
-}
-
-/** A labelled select in the account form style. */
-function SelectField({
-  label,
-  name,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="acct-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        className="acct-input"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {children}
-      </select>
-    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   walletListQuery,
   type MoneySummary,
 } from '../../lib/api/wallet';
-import { Field } from '../account/field';
+import { Field, SelectField } from '../account/field';
 import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
 import { DateRangeFilter } from './date-range-filter';
 import { isValidRange, quickRange, type DateRange } from './date-ranges';
@@ -89,26 +89,22 @@ export function BettingRecordPage() {
             setPageNo(1);
           }}
         />
-        <div className="acct-field">
-          <label htmlFor="wal-bets-vendor">{t('records.vendor')}</label>
-          <select
-            id="wal-bets-vendor"
-            className="acct-input"
-            value={vendor}
-            onChange={(e) => {
-              setVendor(e.target.value);
-              setPageNo(1);
-            }}
-          >
-            <option value="">{t('records.allVendors')}</option>
-            {vendors.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-            <option value={INHOUSE_VENDOR}>{t('records.inhouseVendor')}</option>
-          </select>
-        </div>
+        <SelectField
+          label={t('records.vendor')}
+          value={vendor}
+          onChange={(next) => {
+            setVendor(next);
+            setPageNo(1);
+          }}
+        >
+          <option value="">{t('records.allVendors')}</option>
+          {vendors.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+          <option value={INHOUSE_VENDOR}>{t('records.inhouseVendor')}</option>
+        </SelectField>
         <Field
           label={t('records.game')}
           type="search"
@@ -181,25 +177,21 @@ export function AccountRecordPage() {
             setPageNo(1);
           }}
         />
-        <div className="acct-field">
-          <label htmlFor="wal-ledger-kind">{t('records.kind')}</label>
-          <select
-            id="wal-ledger-kind"
-            className="acct-input"
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value);
-              setPageNo(1);
-            }}
-          >
-            <option value="">{t('records.allKinds')}</option>
-            {LEDGER_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('records.kind')}
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            setPageNo(1);
+          }}
+        >
+          <option value="">{t('records.allKinds')}</option>
+          {LEDGER_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`kind.${k}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <RangeError range={range} />
       {valid ? (

@@ -8,7 +8,7 @@ import {
   walletListQuery,
   type WalletBalance,
 } from '../../lib/api/wallet';
-import { Field } from '../account/field';
+import { Field, SelectField } from '../account/field';
 import {
   AccountEmpty,
   AccountLoadError,
@@ -62,21 +62,13 @@ function TransferForm({ wallets }: { wallets: WalletBalance[] }) {
 
   return (
     <form className="acct-form" onSubmit={submit} noValidate aria-label={t('transfer.form')}>
-      <div className="acct-field">
-        <label htmlFor="wal-transfer-vendor">{t('transfer.vendor')}</label>
-        <select
-          id="wal-transfer-vendor"
-          className="acct-input"
-          value={vendor}
-          onChange={(e) => setVendor(e.target.value)}
-        >
-          {vendors.map((w) => (
-            <option key={w.wallet} value={w.wallet}>
-              {w.wallet}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label={t('transfer.vendor')} value={vendor} onChange={setVendor}>
+        {vendors.map((w) => (
+          <option key={w.wallet} value={w.wallet}>
+            {w.wallet}
+          </option>
+        ))}
+      </SelectField>
       <fieldset className="acct-fieldset">
         <legend>{t('transfer.direction')}</legend>
         <label className="acct-radio">

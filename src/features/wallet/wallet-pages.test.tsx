@@ -495,9 +495,10 @@ describe('withdraw', () => {
       amount: 100,
       status: 'disbursed' as const,
       disbursedAt: null,
-      confirmDeadline: Date.now() + 62_000,
+      confirmDeadline: new Date(Date.now() + 62_000).toISOString(),
       receivedAmount: null,
       proofs: 0,
+      createdAt: '2026-01-02T10:00:00Z',
     };
     renderPage(<WithdrawalReceipt order={order} />);
     expect(screen.getByRole('timer').textContent).toBe('Time left to confirm: 01:02');
@@ -523,9 +524,10 @@ describe('withdraw', () => {
       amount: 100,
       status: 'disbursed' as const,
       disbursedAt: null,
-      confirmDeadline: Date.now() + 600_000,
+      confirmDeadline: new Date(Date.now() + 600_000).toISOString(),
       receivedAmount: null,
       proofs: 0,
+      createdAt: '2026-01-02T10:00:00Z',
     };
     renderPage(<WithdrawalReceipt order={order} />);
     expect(await screen.findByRole('group', { name: 'Did you receive ₫100?' })).toBeTruthy();

@@ -15,7 +15,7 @@ import {
   type WithdrawConfig,
   type WithdrawOrder,
 } from '../../lib/api/wallet';
-import { Field } from '../account/field';
+import { Field, SelectField } from '../account/field';
 import {
   AccountEmpty,
   AccountLoadError,
@@ -117,7 +117,7 @@ function WithdrawForm({
   const { t } = useTranslation('wallet');
   const format = useFormat();
   const invalidate = useInvalidateWallet();
-  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
+  const [accountId, setAccountId] = useState(accounts[0]?.id ?? 0);
   const withdraw = useMutation({ mutationFn: createWithdrawal, onSuccess: () => invalidate() });
   return (
     <PaymentForm
@@ -129,21 +129,17 @@ function WithdrawForm({
       toVariables={(values) => ({ requestId: newRequestId(), bankAccountId: accountId, ...values })}
       successText={(created) => t('withdraw.created', { reference: created.orderId })}
     >
-      <div className="acct-field">
-        <label htmlFor="wal-withdraw-account">{t('withdraw.account')}</label>
-        <select
-          id="wal-withdraw-account"
-          className="acct-input"
-          value={accountId}
-          onChange={(e) => setAccountId(e.target.value)}
-        >
-          {accounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {`${a.bankName} · ${a.accountName} · ${a.accountNumberMasked}`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('withdraw.account')}
+        value={accountId}
+        onChange={(next) => setAccountId(Number(next))}
+      >
+        {accounts.map((a) => (
+          <option key={a.id} value={a.id}>
+            {`${a.bankName} · ${a.accountName} · ${a.accountNumberMasked}`}
+          </option>
+        ))}
+      </SelectField>
       <p className="acct-muted" data-testid="wallet-withdraw-limits">
         {t('withdraw.limits', {
           min: format.money(config.min),

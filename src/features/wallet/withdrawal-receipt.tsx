@@ -20,7 +20,7 @@ export function formatCountdown(seconds: number): string {
 }
 
 /** Epoch ms of the order's confirm deadline (ISO string or epoch ms); 0 when absent. */
-export function deadlineOf(order: Pick<WithdrawOrder, 'confirmDeadline'>): number {
+export function deadlineOf(order: { confirmDeadline: string | number | null }): number {
   const value = order.confirmDeadline;
   if (value === null) return 0;
   const ms = typeof value === 'number' ? value : Date.parse(value);

@@ -1,11 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
+import type {
+  AccountRecordEntry,
+  BankAccount,
+  BetRecord,
+  BettingRecordPage,
+  BonusDetail,
+  DepositMethod,
+  DepositMethods,
+  DepositOrder,
+  ManualRebate,
+  Mission,
+  MissionLeader,
+  MissionSummary,
+  PersonalProfit,
+  ProfitTotals,
+  ReferralValue,
+  RewardActivity,
+  WalletEntry,
+  WithdrawConfig,
+  WithdrawOrder,
+  WithdrawRequest,
+} from '../../../schemas/generated/api';
 import { apiRequest } from './client';
 
 // Member-centre money calls (issue 4, docs/contract-wallet.md): transferFund, depositv2, withdraw,
 // transferUpline, records, rewards, referral, missions, manual rebate. One typed function per call
 // with its queryOptions (STYLE.md); kept out of endpoints.ts so only the lazy wallet chunks carry
-// them. Money on the wire is in major units (≤ 2 decimals). Every key starts with `['wallet']`, so
-// invalidating that prefix after a money action refreshes the header balance too.
+// them. Money on the wire is in major units (at most the brand currency's minorUnits decimals).
+// Every key starts with `['wallet']`, so invalidating that prefix after a money action refreshes
+// the header balance too.
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const hasKeys =
@@ -53,86 +76,30 @@ export function newRequestId(): string {
 // ---------------------------------------------------------------------------------------------
 // Shapes
 
-export interface WalletBalance {
-  wallet: string;
-  balance: number;
-}
-export interface DepositMethod {
-  id: string;
-  name: string;
-  type: 'bank' | 'ewallet' | 'crypto';
-  min: number;
-  max: number;
-  tutorialUrl?: string;
-}
-export interface DepositMethods {
-  methods: DepositMethod[];
-  /** Remaining responsible-gaming deposit allowance, major units; null when no limit is set. */
-  depositLimitRemaining: number | null;
-}
-export type DepositStatus = 'pending' | 'approved' | 'rejected';
-export interface DepositOrder {
-  orderId: string;
-  amount: number;
-  methodId: string;
-  status: DepositStatus;
-  createdAt: string;
-  decidedAt?: string | null;
-}
-export interface BankAccount {
-  id: string;
-  bankName: string;
-  accountName: string;
-  accountNumberMasked: string;
-}
-export interface WithdrawConfig {
-  min: number;
-  max: number;
-  dailyMax: number;
-  /** What the rolling-24 h `dailyMax` still allows now (major units). */
-  dailyRemaining: number;
-  /** §9 "Withdrawal confirmation timeout {0} minutes" (brand value). */
-  confirmTimeoutMinutes: number;
-  hasPaymentPassword: boolean;
-}
-export type WithdrawStatus =
-  'pending' | 'rejected' | 'disbursed' | 'received' | 'notReceived' | 'partial' | 'forcedReceived';
-export interface WithdrawOrder {
-  orderId: string;
-  amount: number;
-  status: WithdrawStatus;
-  createdAt?: string;
-  disbursedAt: string | null;
-  /** ISO date-time (or epoch ms) after which an unconfirmed order counts as received (§4). */
-  confirmDeadline: string | number | null;
-  receivedAmount: number | null;
-  proofs: number;
-}
-export interface BetRecord {
-  betId: string;
-  vendor: string;
-  gameName: string;
-  stake: number;
-  payout: number;
-  net: number;
-  createdAt: string;
-}
-export interface MoneySummary {
-  stake: number;
-  payout: number;
-  net: number;
-}
-export type BetPage = Page<BetRecord> & { summary: MoneySummary };
-export interface LedgerEntry {
-  entryId: string | number;
-  kind: string;
-  /** Signed, major units. */
-  amount: number;
-  balanceAfter: number;
-  wallet: string;
-  reference: string;
-  createdAt: string;
-}
+// The shapes come from the JSON Schemas in `schemas/api/` through the generated
+// `schemas/generated/api.ts`, so the site and the reference server share one definition.
+export type {
+  BankAccount,
+  BetRecord,
+  DepositMethod,
+  DepositMethods,
+  DepositOrder,
+  ManualRebate,
+  Mission,
+  MissionSummary,
+  PersonalProfit,
+  WithdrawConfig,
+  WithdrawOrder,
+};
+/** One wallet and its balance (`GET /wps/v2/wallets/list`). */
+export type WalletBalance = WalletEntry;
+export type DepositStatus = DepositOrder['status'];
+export type WithdrawStatus = WithdrawOrder['status'];
+/** Stake, payout and net of a range (major units). */
+export type MoneySummary = ProfitTotals;
+export type BetPage = BettingRecordPage;
+/** One ledger movement of the account record (signed amount, major units). */
+export type LedgerEntry = AccountRecordEntry;
 /** Ledger kinds offered by the account-record filter (contract; the server may add more). */
 export const LEDGER_KINDS = [
   'deposit',
@@ -146,17 +113,7 @@ export const LEDGER_KINDS = [
   'bonus',
   'upline',
 ] as const;
-export interface PersonalProfit {
-  days: (MoneySummary & { date: string })[];
-  total: MoneySummary;
-}
-export interface BonusEntry {
-  id: string | number;
-  name: string;
-  amount: number;
-  status: string;
-  createdAt: string;
-}
+export type BonusEntry = BonusDetail;
 /** §4 Activity statuses. */
 export const ACTIVITY_STATUSES = [
   'join',
@@ -171,44 +128,9 @@ export const ACTIVITY_STATUSES = [
   'coming soon',
 ] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
-export interface Activity {
-  id: string | number;
-  title: string;
-  description: string;
-  status: ActivityStatus;
-  reward: number;
-  needsApplication: boolean;
-}
-export interface Referral {
-  enabled: boolean;
-  referralCode: string;
-  inviteLink: string;
-  invited: { account: string; registeredAt: string; deposited: boolean }[];
-}
-export interface Mission {
-  id: string | number;
-  title: string;
-  progress: number;
-  target: number;
-  reward: number;
-  status: string;
-}
-export interface MissionSummary {
-  count: number;
-  missions: Mission[];
-}
-export interface LeaderboardEntry {
-  rank: number;
-  player: string;
-  points: number;
-}
-export interface ManualRebate {
-  claimable: number;
-  /** Fraction of valid bets (0.01 = 1 %). */
-  rate: number;
-  since: string;
-  history: { amount: number; createdAt: string }[];
-}
+export type Activity = RewardActivity;
+export type Referral = ReferralValue;
+export type LeaderboardEntry = MissionLeader;
 
 /** Query filters of the betting record (§2 personalHistoryCopy). Dates `yyyy-MM-dd`, local days. */
 export interface BetFilter {
@@ -327,12 +249,7 @@ export const getWithdrawConfig = () =>
   });
 
 /** Withdrawal order (enc: carries the payment password). MAIN is debited (held) at once. */
-export const createWithdrawal = (input: {
-  requestId: string;
-  bankAccountId: string;
-  amount: number;
-  paymentPassword: string;
-}) =>
+export const createWithdrawal = (input: WithdrawRequest) =>
   apiRequest<{ orderId: string; status: 'pending'; amount: number }>('POST', '/wps/wallet/withdraw', {
     token: true,
     body: input,
