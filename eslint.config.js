@@ -7,7 +7,16 @@ import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'test-results/**', 'playwright-report/**', 'schemas/generated/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'var/**',
+      'test-results/**',
+      'playwright-report/**',
+      'schemas/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -27,7 +27,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -37,6 +45,12 @@ export default defineConfig({
     url: `${baseURL}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', LOTUS_DB: 'var/e2e.db', NODE_ENV: 'development', LOTUS_RATE_LIMIT_MULTIPLIER: '20' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      LOTUS_DB: 'var/e2e.db',
+      NODE_ENV: 'development',
+      LOTUS_RATE_LIMIT_MULTIPLIER: '20',
+    },
   },
 });

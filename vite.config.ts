@@ -17,7 +17,10 @@ function chunkGraph(): Plugin {
     name: 'lotus-chunk-graph',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks: Record<string, { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }> = {};
+      const chunks: Record<
+        string,
+        { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }
+      > = {};
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks[fileName] = {

@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'machines/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,

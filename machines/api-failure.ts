@@ -29,7 +29,9 @@ export function toApiFailure(reason: unknown): ApiFailure {
   if (kind === 'network') return 'errors.network';
   if (kind === 'timeout') return 'errors.timeout';
   if ((kind === 'platform' || kind === 'http') && typeof message === 'string' && message !== '') {
-    return typeof code === 'string' ? { key: 'errors.server', message, code } : { key: 'errors.server', message };
+    return typeof code === 'string'
+      ? { key: 'errors.server', message, code }
+      : { key: 'errors.server', message };
   }
   if (kind === 'http') return { key: 'errors.server', message: '' };
   return 'errors.unknown';
@@ -37,6 +39,7 @@ export function toApiFailure(reason: unknown): ApiFailure {
 
 /** True when the rejection's `value` carries the platform's captcha flag (§4 Login). */
 export function carriesCaptcha(reason: unknown): boolean {
-  const value = typeof reason === 'object' && reason !== null ? (reason as { value?: unknown }).value : undefined;
+  const value =
+    typeof reason === 'object' && reason !== null ? (reason as { value?: unknown }).value : undefined;
   return typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
 }

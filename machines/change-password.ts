@@ -26,7 +26,6 @@ export interface ChangePasswordContext {
 
 export type ChangePasswordEvent = { type: 'password.submit'; data: ChangePasswordData };
 
-
 /**
  * To provide from `src/` with `.provide()`:
  * - actor `changePassword`: {@link ChangePasswordData} → void.

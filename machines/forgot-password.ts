@@ -63,7 +63,6 @@ export interface ForgotPasswordOutput {
   method: ForgotMethod;
 }
 
-
 /**
  * To provide from `src/` with `.provide()`:
  * - actor `sendEmail`: {@link ForgotEmailData} → void.

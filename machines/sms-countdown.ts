@@ -62,7 +62,6 @@ function countdownEnd(mode: SmsCountdownMode, output: SendCodeOutput, now: numbe
   return 'expirationTime' in output ? output.expirationTime : null;
 }
 
-
 /**
  * Actors to provide from `src/`:
  * - `sendCode`: input none; sends the SMS for the number currently in the form (the UI closes over

@@ -31,17 +31,22 @@ async function waitForServer(): Promise<void> {
 }
 
 function lobbyChunkBytes(): number {
-  const graph = JSON.parse(readFileSync('dist/.vite/chunk-graph.json', 'utf8')) as Record<string, { modules: string[] }>;
+  const graph = JSON.parse(readFileSync('dist/.vite/chunk-graph.json', 'utf8')) as Record<
+    string,
+    { modules: string[] }
+  >;
   let total = 0;
   for (const [file, chunk] of Object.entries(graph)) {
-    if (chunk.modules.some((m) => m.includes('/src/features/games/'))) total += gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
+    if (chunk.modules.some((m) => m.includes('/src/features/games/')))
+      total += gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
   }
   return total;
 }
 
 async function main(): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('no build: run `npm run build` first');
-  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`);
+  if (!existsSync(chromePath))
+    throw new Error(`Chromium not found at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`);
   const db = 'var/bench.db';
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -50,7 +55,13 @@ async function main(): Promise<void> {
   });
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     await waitForServer();
@@ -60,7 +71,9 @@ async function main(): Promise<void> {
     const started = Date.now();
     await page.goto(`${BASE}/rng?vassalage=${VENDOR}`);
     await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="game-tile"] img')).some((img) => img.complete && img.naturalWidth > 0),
+      Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="game-tile"] img')).some(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
     );
     const firstRowMs = Date.now() - started;
 

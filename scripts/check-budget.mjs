@@ -17,7 +17,9 @@ try {
   process.exit(1);
 }
 
-const entries = Object.entries(graph).filter(([, c]) => c.isEntry).map(([f]) => f);
+const entries = Object.entries(graph)
+  .filter(([, c]) => c.isEntry)
+  .map(([f]) => f);
 const initial = new Set();
 const visit = (file) => {
   if (initial.has(file) || !graph[file]) return;
@@ -35,10 +37,13 @@ for (const file of initial) {
 }
 const offenders = [];
 for (const file of initial) {
-  for (const mod of graph[file].modules) if (LAZY_ONLY.some((re) => re.test(mod))) offenders.push(`${file}: ${mod}`);
+  for (const mod of graph[file].modules)
+    if (LAZY_ONLY.some((re) => re.test(mod))) offenders.push(`${file}: ${mod}`);
 }
 
-process.stdout.write(`budget: initial JavaScript for / = ${(total / 1024).toFixed(1)} KB gzip (limit ${BUDGET_BYTES / 1024} KB)\n`);
+process.stdout.write(
+  `budget: initial JavaScript for / = ${(total / 1024).toFixed(1)} KB gzip (limit ${BUDGET_BYTES / 1024} KB)\n`,
+);
 process.stdout.write(`${rows.join('\n')}\n`);
 let failed = false;
 if (total > BUDGET_BYTES) {
@@ -46,7 +51,9 @@ if (total > BUDGET_BYTES) {
   failed = true;
 }
 if (offenders.length) {
-  console.error(`budget: FAILED — RJSF/ajv are in the initial chunks:\n  ${offenders.slice(0, 10).join('\n  ')}`);
+  console.error(
+    `budget: FAILED — RJSF/ajv are in the initial chunks:\n  ${offenders.slice(0, 10).join('\n  ')}`,
+  );
   failed = true;
 }
 const lazyForms = Object.values(graph).some((c) => !c.isEntry && c.modules.some((m) => LAZY_ONLY[0].test(m)));

@@ -25,7 +25,8 @@ const MESSAGES: { title: string; content: string; hoursAgo: number }[] = [
   },
   {
     title: 'Weekend bonus',
-    content: '<p>Deposit this weekend and receive a <strong>10%</strong> bonus.</p><p><a href="/promotions">See promotions</a></p>',
+    content:
+      '<p>Deposit this weekend and receive a <strong>10%</strong> bonus.</p><p><a href="/promotions">See promotions</a></p>',
     hoursAgo: 3,
   },
 ];
@@ -42,7 +43,8 @@ export function seedMemberMessages(db: Database, services: Services, now: () => 
   if (!demo) return false;
   const at = now();
   db.transaction(() => {
-    for (const m of MESSAGES) memberCentre.insertMessage(demo.id, m.title, m.content, at - m.hoursAgo * 3_600_000);
+    for (const m of MESSAGES)
+      memberCentre.insertMessage(demo.id, m.title, m.content, at - m.hoursAgo * 3_600_000);
     settings.setIfAbsent(SEEDED_KEY, String(at));
   })();
   return true;

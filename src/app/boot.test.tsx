@@ -98,7 +98,11 @@ const platform: Answers = {
   '/wps/system/status': normal,
   // The server's category menus; the home page shows those the whitelabel modules allow.
   '/lgw/games/game_menus': {
-    menus: [gameMenu('LIVE', '/live', 'Live casino'), gameMenu('RNG', '/rng', 'Slots'), gameMenu('FISH', '/fish', 'Fishing')],
+    menus: [
+      gameMenu('LIVE', '/live', 'Live casino'),
+      gameMenu('RNG', '/rng', 'Slots'),
+      gameMenu('FISH', '/fish', 'Fishing'),
+    ],
   },
   '/lgw/games/popular': { list: [] },
   '/wps/relay/GCSGAME_hotGamesV2': { list: [] },
@@ -296,7 +300,9 @@ describe('root layout', () => {
     expect(active.getAttribute('aria-current')).toBe('page');
     expect(within(dialog).getByRole('heading', { name: 'Deposit' })).toBeTruthy();
     // The page body is the deposit page (a lazy chunk), not a placeholder.
-    expect(await within(dialog).findByRole('textbox', { name: 'Deposit amount' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await within(dialog).findByRole('textbox', { name: 'Deposit amount' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(within(dialog).queryByText('This page is coming soon.')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

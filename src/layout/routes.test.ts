@@ -188,7 +188,13 @@ describe('layouts/chrome.json and the centre panels', () => {
     const ids = (flags: Record<string, boolean>) =>
       resolveChrome(chromeFile, testContext({ flags })).header[0]?.children.map((node) => node.id);
     expect(ids({})).toEqual(['language', 'theme', 'login']);
-    expect(ids({ directRegistration: true, freePlay: true })).toEqual(['language', 'theme', 'login', 'signUp', 'freeDemo']);
+    expect(ids({ directRegistration: true, freePlay: true })).toEqual([
+      'language',
+      'theme',
+      'login',
+      'signUp',
+      'freeDemo',
+    ]);
   });
 
   it('account menu offers the agent centre to agents only', () => {
@@ -196,7 +202,13 @@ describe('layouts/chrome.json and the centre panels', () => {
       resolveChrome(chromeFile, testContext({ loggedIn: true, role }))
         .header[0]?.children.find((node) => node.id === 'accountMenu')
         ?.children.map((node) => node.id);
-    expect(menu('member')).toEqual(['myAccount', 'bettingRecord', 'accountRecord', 'responsibleGaming', 'signOut']);
+    expect(menu('member')).toEqual([
+      'myAccount',
+      'bettingRecord',
+      'accountRecord',
+      'responsibleGaming',
+      'signOut',
+    ]);
     expect(menu('agent')).toContain('agentCentre');
   });
 

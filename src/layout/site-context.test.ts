@@ -67,7 +67,9 @@ describe('buildSiteContext', () => {
     const downline = { token: 't', member: { isAgent: 0, type: 1, clubLabel: null, toUpline: true } };
     expect(buildSiteContext({ status: 0 }, settings, downline, '/').toUpline).toBe(true);
     expect(buildSiteContext({ status: 0 }, settings, { ...downline, token: null }, '/').toUpline).toBe(false);
-    expect(buildSiteContext({ status: 0 }, settings, { token: 't', member: member(0, 1) }, '/').toUpline).toBe(false);
+    expect(
+      buildSiteContext({ status: 0 }, settings, { token: 't', member: member(0, 1) }, '/').toUpline,
+    ).toBe(false);
     expect(buildSiteContext({ status: 0 }, settings, { token: 't', member: null }, '/').toUpline).toBe(false);
   });
 

@@ -8,7 +8,9 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -26,7 +28,9 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('register has no axe violations', async ({ page }) => {
       await page.goto('/register');
-      await expect(page.getByTestId('register-panel').getByRole('textbox', { name: 'Username' })).toBeVisible();
+      await expect(
+        page.getByTestId('register-panel').getByRole('textbox', { name: 'Username' }),
+      ).toBeVisible();
       await expectNoViolations(page);
     });
 

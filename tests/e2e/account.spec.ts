@@ -33,7 +33,9 @@ test('a player sets deposit limits and sees them saved', async ({ page }) => {
   await form.getByRole('button', { name: 'Save limits' }).click();
   await expect(page.getByText('Deposit limits saved.')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('deposit-limits-form').getByLabel('Daily limit (VND)')).toHaveValue(/^500(\.00)?$/);
+  await expect(page.getByTestId('deposit-limits-form').getByLabel('Daily limit (VND)')).toHaveValue(
+    /^500(\.00)?$/,
+  );
 });
 
 test('messages show the unread count in the header and open sanitized', async ({ page }) => {
@@ -50,7 +52,9 @@ test('messages show the unread count in the header and open sanitized', async ({
 /** Runs axe on the whole page; `what` names the state in the failure list. */
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Opens member-centre page `mc`, waits for `testId` (its data loaded) and runs axe on the page. */
@@ -73,7 +77,9 @@ async function switchPlayer(page: Page, username: string, password: string): Pro
   await expect(headerBalance(page)).toBeVisible();
 }
 
-test('a downline sets a payment password and transfers to its upline; others do not see the page', async ({ page }) => {
+test('a downline sets a payment password and transfers to its upline; others do not see the page', async ({
+  page,
+}) => {
   await page.goto('/');
   await loginThroughModal(page, 'demo1', 'Demo1234');
   await expect(headerBalance(page)).toBeVisible();
@@ -139,7 +145,11 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, mc, testId);
     // Open states: a reward application and the self-exclusion confirmation (cancelled).
     await page.goto('/?mc=rewardCenter');
-    await page.getByTestId('wallet-rewards').getByRole('button', { name: 'Apply', exact: true }).first().click();
+    await page
+      .getByTestId('wallet-rewards')
+      .getByRole('button', { name: 'Apply', exact: true })
+      .first()
+      .click();
     const application = page.getByRole('dialog', { name: /^Apply: / });
     await expect(application).toBeVisible();
     await expectAxeClean(page, 'rewardCenter application');

@@ -9,7 +9,9 @@ async function headerAmount(page: Page): Promise<number> {
 
 async function walletList(page: Page): Promise<{ wallet: string; balance: number }[]> {
   return page.evaluate(async () => {
-    const res = await fetch('/wps/v2/wallets/list', { headers: { token: sessionStorage.getItem('token') ?? '' } });
+    const res = await fetch('/wps/v2/wallets/list', {
+      headers: { token: sessionStorage.getItem('token') ?? '' },
+    });
     const body = (await res.json()) as { value: { wallets: { wallet: string; balance: number }[] } };
     return body.value.wallets;
   });
@@ -21,7 +23,9 @@ test('a guest who clicks a game gets the login popup', async ({ page }) => {
   await expect(page.getByTestId('login-popup')).toBeVisible();
 });
 
-test('a player searches, favourites a game, launches it, plays, returns and sees the new balance', async ({ page }) => {
+test('a player searches, favourites a game, launches it, plays, returns and sees the new balance', async ({
+  page,
+}) => {
   await page.goto('/');
   await loginThroughModal(page, 'demo1', 'Demo1234');
   await expect(headerBalance(page)).toBeVisible();
@@ -54,7 +58,9 @@ test('a player searches, favourites a game, launches it, plays, returns and sees
   await expect(page).not.toHaveURL(/\/game$/);
   await expect.poll(() => headerAmount(page)).toBeCloseTo(after, 2);
   // Funds were recalled to the main wallet.
-  await expect.poll(async () => (await walletList(page)).find((w) => w.wallet === 'MAIN')?.balance).toBeCloseTo(after, 2);
+  await expect
+    .poll(async () => (await walletList(page)).find((w) => w.wallet === 'MAIN')?.balance)
+    .toBeCloseTo(after, 2);
 });
 
 test('a player plays an in-house game, rotates the seed and verifies a past round', async ({ page }) => {
@@ -74,7 +80,10 @@ test('a player plays an in-house game, rotates the seed and verifies a past roun
   await expect(page.getByTestId('revealed-seed')).toContainText(shownHash);
 
   await page.getByTestId('inhouse-tab-history').click();
-  await page.getByRole('button', { name: /Verify round/ }).first().click();
+  await page
+    .getByRole('button', { name: /Verify round/ })
+    .first()
+    .click();
   await page.getByTestId('verify-submit').click();
   const result = page.getByTestId('verify-result');
   await expect(result).toContainText('Match: the recomputed result equals the reported result');

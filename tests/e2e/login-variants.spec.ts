@@ -16,7 +16,9 @@ test('log in by SMS code with the code from the development outbox', async ({ pa
   await expect(headerBalance(page)).toBeVisible();
 });
 
-test('the default password {secret} opens the change-password modal, and the new password works', async ({ page }) => {
+test('the default password {secret} opens the change-password modal, and the new password works', async ({
+  page,
+}) => {
   await page.goto('/');
   await loginThroughModal(page, 'secret1', '{secret}');
   const change = page.getByTestId('change-password-modal');
@@ -50,18 +52,24 @@ test('remember me keeps the username but never the password', async ({ page }) =
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/');
   await openLoginModal(page);
-  await expect(page.getByTestId('login-modal').getByRole('textbox', { name: 'Username' })).toHaveValue('demo1');
+  await expect(page.getByTestId('login-modal').getByRole('textbox', { name: 'Username' })).toHaveValue(
+    'demo1',
+  );
   await expect(page.getByTestId('login-modal').getByLabel(/^Password\*?$/)).toHaveValue('');
 });
 
-test('switching the language translates the form and its validation messages, and is stored', async ({ page }) => {
+test('switching the language translates the form and its validation messages, and is stored', async ({
+  page,
+}) => {
   await page.goto('/register');
   const form = page.getByTestId('register-panel');
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(form.getByText('Username cannot be empty')).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('vi');
   await expect(form.getByText('Tên đăng nhập không được để trống')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('hisLang'), sessionStorage.getItem('hisLang')])).toEqual(['vi', 'vi']);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('hisLang'), sessionStorage.getItem('hisLang')]),
+  ).toEqual(['vi', 'vi']);
 });
 
 test('free demo logs in a trial account that is told a real account is needed', async ({ page }) => {
@@ -72,7 +80,10 @@ test('free demo logs in a trial account that is told a real account is needed', 
   await expect(page.getByTestId('need-real-account')).toBeVisible();
 });
 
-test('a token in the query string logs the member in and leaves the address bar', async ({ page, request }) => {
+test('a token in the query string logs the member in and leaves the address bar', async ({
+  page,
+  request,
+}) => {
   const res = await request.post('/wps/session/login/freeplay', {
     data: { os: 'test', platform: 'W', nonce: 'e2e-token-in-url', gatewayVersion: 3 },
   });

@@ -11,17 +11,27 @@ const base = `http://127.0.0.1:${PORT}`;
 
 async function startServer(brandDir: string, dbPath: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOTUS_DB: dbPath, LOTUS_BRAND_DIR: brandDir, NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOTUS_DB: dbPath,
+      LOTUS_BRAND_DIR: brandDir,
+      NODE_ENV: 'development',
+    },
     stdio: 'ignore',
   });
   await expect
-    .poll(async () => {
-      try {
-        return (await fetch(`${base}/wps/system/status`)).status;
-      } catch {
-        return 0;
-      }
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${base}/wps/system/status`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 60_000 },
+    )
     .toBe(200);
   return child;
 }
@@ -33,7 +43,9 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-test('an operator turns email on and required and mobile registration off by brand config', async ({ page }) => {
+test('an operator turns email on and required and mobile registration off by brand config', async ({
+  page,
+}) => {
   const dir = mkdtempSync(join(tmpdir(), 'lotus-operator-'));
   const brandDir = join(dir, 'brand');
   cpSync('server/brand', brandDir, { recursive: true });

@@ -47,7 +47,9 @@ test('the register modal opens from the header and links to the login modal', as
   await expect(page.getByTestId('login-modal')).toBeVisible();
 });
 
-test('an empty registration shows the first message under each input and keeps the page', async ({ page }) => {
+test('an empty registration shows the first message under each input and keeps the page', async ({
+  page,
+}) => {
   await page.goto('/register.html');
   const form = page.getByTestId('register-panel');
   await form.getByRole('button', { name: 'Sign up' }).click();
@@ -58,7 +60,9 @@ test('an empty registration shows the first message under each input and keeps t
   await expect(page.locator(`[id="${(describedBy ?? '').split(' ')[0]}"]`)).toContainText(/Username/);
 });
 
-test('an affiliate code in the URL is checked and its field hidden; a bad one warns and stays editable', async ({ page }) => {
+test('an affiliate code in the URL is checked and its field hidden; a bad one warns and stays editable', async ({
+  page,
+}) => {
   await page.goto('/register?affiliateCode=LOTUS01&referralCode=FRIEND1');
   const form = page.getByTestId('register-panel');
   await expect(form.getByRole('textbox', { name: 'Username' })).toBeVisible();
@@ -72,5 +76,7 @@ test('an affiliate code in the URL is checked and its field hidden; a bad one wa
   await expect(warning).toBeVisible();
   await expect(form.getByText(invalid)).toHaveCount(0);
   await warning.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('register-panel').getByRole('textbox', { name: 'Affiliate code' })).toBeVisible();
+  await expect(
+    page.getByTestId('register-panel').getByRole('textbox', { name: 'Affiliate code' }),
+  ).toBeVisible();
 });

@@ -35,7 +35,9 @@ test('deposit approved → balance up → transfer to a vendor wallet and back �
   await transfer.getByLabel('Amount').fill('120');
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('Transfer completed.')).toBeVisible();
-  await expect(page.getByTestId('wallet-balance-MAIN')).toContainText((start + 180).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  await expect(page.getByTestId('wallet-balance-MAIN')).toContainText(
+    (start + 180).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
   await page.getByRole('button', { name: 'Recall all to main wallet' }).click();
   await expect(page.getByText(/All game wallets recalled/)).toBeVisible();
 
@@ -53,7 +55,9 @@ test('deposit approved → balance up → transfer to a vendor wallet and back �
   const receipt = page.getByTestId(`wallet-receipt-${orderId}`);
   await expect(receipt.getByRole('timer')).toContainText('Time left to confirm');
   await receipt.getByRole('button', { name: 'Received in full' }).click();
-  await expect(page.getByTestId('wallet-withdraw-orders').getByRole('row', { name: new RegExp(`${orderId}.*Received`) })).toBeVisible();
+  await expect(
+    page.getByTestId('wallet-withdraw-orders').getByRole('row', { name: new RegExp(`${orderId}.*Received`) }),
+  ).toBeVisible();
   await page.goto('/');
   await expect.poll(() => headerAmount(page)).toBeCloseTo(start + 200, 2);
 

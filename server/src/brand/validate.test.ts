@@ -70,7 +70,10 @@ describe('validateBrandDir', () => {
     });
     const problems = validateBrandDir(dir);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: join(dir, 'payments.json'), pointer: '/depositMethods/0/tutorialUrl' });
+    expect(problems[0]).toMatchObject({
+      file: join(dir, 'payments.json'),
+      pointer: '/depositMethods/0/tutorialUrl',
+    });
   });
 
   it('reports a missing file and an unknown property', () => {

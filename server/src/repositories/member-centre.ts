@@ -44,7 +44,8 @@ export class MemberCentreRepository {
         .run(countryDialingCode, mobileNum, userId);
       return true;
     } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
+      if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE')
+        return false;
       throw error;
     }
   }
@@ -65,9 +66,7 @@ export class MemberCentreRepository {
   }
 
   findAvatarByKey(key: string): AvatarRow | undefined {
-    return this.db
-      .prepare<[string], AvatarRow>('SELECT * FROM member_avatars WHERE avatar_key = ?')
-      .get(key);
+    return this.db.prepare<[string], AvatarRow>('SELECT * FROM member_avatars WHERE avatar_key = ?').get(key);
   }
 
   insertMessage(userId: number, title: string, content: string, createdAt: number): number {
@@ -102,7 +101,9 @@ export class MemberCentreRepository {
   /** Marks one of the member's messages read. @returns false when it is not the member's. */
   markRead(userId: number, id: number, at: number): boolean {
     const found = this.db
-      .prepare<[number, number], { id: number }>('SELECT id FROM member_messages WHERE id = ? AND user_id = ?')
+      .prepare<[number, number], { id: number }>(
+        'SELECT id FROM member_messages WHERE id = ? AND user_id = ?',
+      )
       .get(id, userId);
     if (!found) return false;
     this.db
@@ -113,7 +114,9 @@ export class MemberCentreRepository {
 
   markAllRead(userId: number, at: number): void {
     this.db
-      .prepare<[number, number]>('UPDATE member_messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL')
+      .prepare<[number, number]>(
+        'UPDATE member_messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL',
+      )
       .run(at, userId);
   }
 }

@@ -230,13 +230,15 @@ export class MemberCentreService {
       if (nickname === '') throw fail('VALIDATION', 'nickname must not be empty');
       if ([...nickname].length > NICKNAME_MAX)
         throw fail('VALIDATION', `nickname must be at most ${NICKNAME_MAX} characters long`);
-      if (UNSAFE_TEXT.test(nickname)) throw fail('VALIDATION', 'nickname contains characters that are not allowed');
+      if (UNSAFE_TEXT.test(nickname))
+        throw fail('VALIDATION', 'nickname contains characters that are not allowed');
     }
     if (update.realName !== undefined && update.realName.trim() !== (p.payeeName ?? '')) {
       if ((p.payeeName ?? '') !== '')
         throw fail('VALIDATION', 'realName is already set; contact customer service to change it');
       const realName = this.d.rules.check('payeeName', update.realName.trim(), true, 'realName');
-      if (UNSAFE_TEXT.test(realName)) throw fail('VALIDATION', 'realName contains characters that are not allowed');
+      if (UNSAFE_TEXT.test(realName))
+        throw fail('VALIDATION', 'realName contains characters that are not allowed');
       p.payeeName = realName;
     }
     if (update.birthday !== undefined) {
@@ -247,7 +249,8 @@ export class MemberCentreService {
         const now = this.d.now();
         if (day.getTime() > now) throw fail('VALIDATION', 'birthday must not be in the future');
         const { ageLimit } = this.d.brand.current().register;
-        if (ageOn(day, now) < ageLimit) throw fail('VALIDATION', `birthday: you must be at least ${ageLimit}`);
+        if (ageOn(day, now) < ageLimit)
+          throw fail('VALIDATION', `birthday: you must be at least ${ageLimit}`);
         if (ageOn(day, now) > 130) throw fail('VALIDATION', 'birthday is not plausible');
         p.birthday = update.birthday;
       }
@@ -260,7 +263,10 @@ export class MemberCentreService {
     setText(p, 'occupation', update.occupation, (v) => checkText('occupation', v, OCCUPATION_MAX));
     setText(p, 'telegram', update.telegram, (v) => {
       if (!TELEGRAM_PATTERN.test(v))
-        throw fail('VALIDATION', 'telegram must be 5 to 32 letters, digits or underscores (optional leading @)');
+        throw fail(
+          'VALIDATION',
+          'telegram must be 5 to 32 letters, digits or underscores (optional leading @)',
+        );
     });
     if (update.nationality !== undefined) {
       if (update.nationality === '') delete p.nationality;
@@ -285,7 +291,9 @@ export class MemberCentreService {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The image is too large (5MB at most)', { statusCode: 413 });
     const mime = sniffImage(data);
     if (!mime)
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only png or jpg images are accepted', { statusCode: 415 });
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only png or jpg images are accepted', {
+        statusCode: 415,
+      });
     const key = randomToken(18);
     const avatarUrl = `${AVATAR_PATH}${key}`;
     const row: AvatarRow = { user_id: user.id, avatar_key: key, mime, data, updated_at: this.d.now() };
@@ -317,7 +325,12 @@ export class MemberCentreService {
     const user = this.realUser(userId);
     const p = parseProfile(user.profile);
     const currentHash = p.paymentPasswordHash ?? '';
-    const next = this.d.rules.check('paymentPassword', payload.newPaymentPassword, true, 'newPaymentPassword');
+    const next = this.d.rules.check(
+      'paymentPassword',
+      payload.newPaymentPassword,
+      true,
+      'newPaymentPassword',
+    );
     if (payload.confirmPaymentPassword !== next)
       throw fail('VALIDATION', 'confirmPaymentPassword does not match newPaymentPassword');
     if (currentHash !== '') {
@@ -374,7 +387,8 @@ export class MemberCentreService {
     const user = this.realUser(userId);
     const email = this.d.rules.check('email', payload.email.trim(), true);
     const password = this.d.rules.present(payload.password, 'password');
-    if (!(await verifyPassword(user.password_hash, password))) throw fail('BAD_CREDENTIALS', 'password is incorrect');
+    if (!(await verifyPassword(user.password_hash, password)))
+      throw fail('BAD_CREDENTIALS', 'password is incorrect');
     this.d.repo.setEmail(user.id, email);
     this.d.mail.insert({
       to: email,

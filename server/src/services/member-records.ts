@@ -456,12 +456,10 @@ export class MemberRecordsService {
       claimable: this.major(c.amount),
       rate: c.rate,
       since: iso(c.since) ?? '',
-      history: this.d.repo
-        .rebateHistory(userId, 20)
-        .map((h) => ({
-          amount: this.major(h.amount_minor),
-          createdAt: new Date(h.created_at).toISOString(),
-        })),
+      history: this.d.repo.rebateHistory(userId, 20).map((h) => ({
+        amount: this.major(h.amount_minor),
+        createdAt: new Date(h.created_at).toISOString(),
+      })),
     };
   }
 

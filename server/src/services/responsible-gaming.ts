@@ -238,7 +238,8 @@ export class ResponsibleGamingService {
   update(memberId: number, token: string | null, body: ResponsibleGamingUpdate): ResponsibleGaming {
     const now = this.now();
     if (body.depositLimits) this.updateLimits(memberId, body.depositLimits, now);
-    if (body.realityCheckMinutes !== undefined) this.repo.setRealityCheck(memberId, body.realityCheckMinutes, now);
+    if (body.realityCheckMinutes !== undefined)
+      this.repo.setRealityCheck(memberId, body.realityCheckMinutes, now);
     if (body.exclude !== undefined) {
       const current = this.exclusion(memberId, now);
       const until = exclusionEnd(body.exclude, now);
@@ -256,14 +257,21 @@ export class ResponsibleGamingService {
     for (const period of PERIODS) {
       const requested = update[period];
       if (requested === undefined) continue;
-      const wanted = requested === null ? null : this.wallet.amountToMinor(requested, `body/depositLimits/${period}`);
+      const wanted =
+        requested === null ? null : this.wallet.amountToMinor(requested, `body/depositLimits/${period}`);
       const current = effective(rows.get(period), now).limit_minor;
       const lowering = wanted !== null && (current === null || wanted <= current);
       this.repo.saveLimit(
         memberId,
         lowering || wanted === current
           ? { period, limit_minor: wanted, pending: 0, pending_minor: null, pending_at: null }
-          : { period, limit_minor: current, pending: 1, pending_minor: wanted, pending_at: now + LIMIT_RAISE_DELAY_MS },
+          : {
+              period,
+              limit_minor: current,
+              pending: 1,
+              pending_minor: wanted,
+              pending_at: now + LIMIT_RAISE_DELAY_MS,
+            },
         now,
       );
     }
@@ -282,7 +290,9 @@ export class ResponsibleGamingService {
       exclusion.until === null
         ? 'permanently'
         : `until ${new Date(exclusion.until).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-    throw fail('SELF_EXCLUDED', `This account is ${what} ${until} and cannot log in, deposit or play`, { exclusion });
+    throw fail('SELF_EXCLUDED', `This account is ${what} ${until} and cannot log in, deposit or play`, {
+      exclusion,
+    });
   }
 
   /**

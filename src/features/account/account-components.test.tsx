@@ -9,7 +9,10 @@ import { createAccountI18n, testQueryClient, wrapper } from './test-support';
 import { testMember } from '../../lib/api/test-member';
 
 type Handler = (method: string, path: string, options: { body?: unknown; raw?: Blob }) => unknown;
-const api = vi.hoisted(() => ({ handler: null as Handler | null, calls: [] as { method: string; path: string }[] }));
+const api = vi.hoisted(() => ({
+  handler: null as Handler | null,
+  calls: [] as { method: string; path: string }[],
+}));
 
 vi.mock('../../lib/api/client', () => ({
   apiRequest: (method: string, path: string, options: { body?: unknown; raw?: Blob } = {}) => {
@@ -32,7 +35,14 @@ const { PaymentPasswordForm } = await import('./payment-password-form');
 const { ApiError } = await import('../../lib/api/errors');
 
 const member = testMember({ countryDialingCode: '' });
-const limit = (amount: number | null) => ({ amount, pending: false, pendingAmount: null, effectiveAt: null, used: 0, remaining: amount });
+const limit = (amount: number | null) => ({
+  amount,
+  pending: false,
+  pendingAmount: null,
+  effectiveAt: null,
+  used: 0,
+  remaining: amount,
+});
 const rgValue = (realityCheckMinutes: number, sessionStartedAt: number) => ({
   depositLimits: { daily: limit(null), weekly: limit(null), monthly: limit(null) },
   realityCheckMinutes,
@@ -69,7 +79,9 @@ describe('header unread badge', () => {
     api.handler = (_m, path) => (path === '/wps/relay/CSP_unreadCount' ? 3 : null);
     renderWith(<UnreadBadge />);
     expect(await screen.findByTestId('header-unread-count')).toHaveProperty('textContent', '3');
-    expect(screen.getByRole('link', { name: 'Messages, 3 unread' }).getAttribute('href')).toContain('mc=messageV2');
+    expect(screen.getByRole('link', { name: 'Messages, 3 unread' }).getAttribute('href')).toContain(
+      'mc=messageV2',
+    );
   });
 
   it('hides the count at 0 and caps it at 99+', async () => {
@@ -162,7 +174,19 @@ describe('reality check', () => {
 });
 
 describe('avatar page', () => {
-  const profile = { account: 'demo1', nickname: 'Demo', realName: '', birthday: '', gender: '', email: '', countryDialingCode: '', mobileNum: '', avatarUrl: '', paymentPasswordSet: false, realNameLocked: false };
+  const profile = {
+    account: 'demo1',
+    nickname: 'Demo',
+    realName: '',
+    birthday: '',
+    gender: '',
+    email: '',
+    countryDialingCode: '',
+    mobileNum: '',
+    avatarUrl: '',
+    paymentPasswordSet: false,
+    realNameLocked: false,
+  };
 
   it('refuses a gif and a 6 MB png before uploading; uploads a png', async () => {
     api.handler = (m, path) => {
@@ -184,7 +208,9 @@ describe('avatar page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Only png or jpg images are accepted.');
     expect(api.calls.some((c) => c.path === '/wps/member/info/icon')).toBe(false);
 
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'me.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'me.png', {
+      type: 'image/png',
+    });
     await user.upload(input, png);
     expect((await screen.findByRole('status', { name: '' })).textContent).toMatch(/Avatar saved|Uploading/);
     await waitFor(() => expect(api.calls.some((c) => c.path === '/wps/member/info/icon')).toBe(true));
@@ -309,7 +335,10 @@ describe('payment password form', () => {
 
   it('changing needs the old one; a refusal is shown and the input kept', async () => {
     api.handler = () => {
-      throw new ApiError('platform', 'oldPaymentPassword is incorrect', { status: 400, code: 'BAD_CREDENTIALS' });
+      throw new ApiError('platform', 'oldPaymentPassword is incorrect', {
+        status: 400,
+        code: 'BAD_CREDENTIALS',
+      });
     };
     const user = userEvent.setup();
     renderWith(<PaymentPasswordForm isSet />);
@@ -334,7 +363,15 @@ describe('messages page', () => {
         return { unread: 0 };
       }
       return {
-        list: [{ id: 7, title: 'Hello', content: '<p>Hi <img src=x onerror="alert(1)"><script>alert(2)</script></p>', date: '2025-01-01T00:00:00.000Z', read: false }],
+        list: [
+          {
+            id: 7,
+            title: 'Hello',
+            content: '<p>Hi <img src=x onerror="alert(1)"><script>alert(2)</script></p>',
+            date: '2025-01-01T00:00:00.000Z',
+            read: false,
+          },
+        ],
         pageNo: 1,
         pageSize: 9,
         totalCount: 1,
@@ -374,12 +411,26 @@ describe('accessibility (axe, jsdom)', () => {
   ] as const)('%s page has no axe violations', async (_name, ui, ready) => {
     api.handler = (_m, path) =>
       path === '/wps/member/profile'
-        ? { account: 'demo1', nickname: 'Demo', realName: '', birthday: '', gender: '', email: '', countryDialingCode: '', mobileNum: '', avatarUrl: '', paymentPasswordSet: false, realNameLocked: false }
+        ? {
+            account: 'demo1',
+            nickname: 'Demo',
+            realName: '',
+            birthday: '',
+            gender: '',
+            email: '',
+            countryDialingCode: '',
+            mobileNum: '',
+            avatarUrl: '',
+            paymentPasswordSet: false,
+            realNameLocked: false,
+          }
         : rgValue(30, 0);
     const { container } = renderWith(<main>{ui()}</main>);
     await screen.findAllByText(ready);
     const axe = (await import('axe-core')).default;
-    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const result = await axe.run(container, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
 });

@@ -33,7 +33,8 @@ export function AvatarPage() {
     mutationFn: uploadAvatar,
     onSuccess: async (value) => {
       const current = queryClient.getQueryData(accountKeys.profile());
-      if (current) queryClient.setQueryData(accountKeys.profile(), { ...current, avatarUrl: value.avatarUrl });
+      if (current)
+        queryClient.setQueryData(accountKeys.profile(), { ...current, avatarUrl: value.avatarUrl });
       setPreview(null);
       await reloadMember().catch(() => undefined);
     },

@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountKeys, bindEmail, bindMobile, sendBindMobileCode, type MemberProfile } from '../../lib/api/account';
+import {
+  accountKeys,
+  bindEmail,
+  bindMobile,
+  sendBindMobileCode,
+  type MemberProfile,
+} from '../../lib/api/account';
 import { countryCodesQuery } from '../../lib/api/queries';
 import { reloadMember } from '../auth/session-actions';
 import { Field } from './field';
@@ -61,7 +67,12 @@ export function BindMobileForm({ profile }: { profile: MemberProfile }) {
       </p>
       <div className="acct-field">
         <label htmlFor="acct-dialing">{t('bindMobile.dialingCode')}</label>
-        <select id="acct-dialing" className="acct-input" value={dialingCode} onChange={(e) => setDialing(e.target.value)}>
+        <select
+          id="acct-dialing"
+          className="acct-input"
+          value={dialingCode}
+          onChange={(e) => setDialing(e.target.value)}
+        >
           {(codes.data ?? []).map((c) => (
             <option key={c.code} value={c.code}>
               {`${c.code} ${c.name}`}
@@ -94,7 +105,10 @@ export function BindMobileForm({ profile }: { profile: MemberProfile }) {
           {left > 0 ? t('bindMobile.sent', { seconds: left }) : t('bindMobile.send')}
         </button>
       </Field>
-      <FormResult error={failure ? actionError(failure) : null} success={bind.isSuccess ? t('bindMobile.done') : null} />
+      <FormResult
+        error={failure ? actionError(failure) : null}
+        success={bind.isSuccess ? t('bindMobile.done') : null}
+      />
       <button
         type="submit"
         className="acct-button acct-button--primary"
@@ -134,7 +148,9 @@ export function BindEmailForm({ profile }: { profile: MemberProfile }) {
   };
   return (
     <form className="acct-form" onSubmit={submit} noValidate aria-label={t('bindEmail.title')}>
-      <p className="acct-muted">{profile.email ? t('bindEmail.current', { email: profile.email }) : t('bindEmail.none')}</p>
+      <p className="acct-muted">
+        {profile.email ? t('bindEmail.current', { email: profile.email }) : t('bindEmail.none')}
+      </p>
       <Field
         label={t('bindEmail.email')}
         type="email"
@@ -150,7 +166,10 @@ export function BindEmailForm({ profile }: { profile: MemberProfile }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <FormResult error={bind.isError ? actionError(bind.error) : null} success={bind.isSuccess ? t('bindEmail.done') : null} />
+      <FormResult
+        error={bind.isError ? actionError(bind.error) : null}
+        success={bind.isSuccess ? t('bindEmail.done') : null}
+      />
       <button
         type="submit"
         className="acct-button acct-button--primary"

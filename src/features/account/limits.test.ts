@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ResponsibleGaming } from '../../lib/api/account';
 import { changedLimits, draftOf, parseLimits } from './limits';
 
-const state = (amount: number | null) => ({ amount, pending: false, pendingAmount: null, effectiveAt: null, used: 0, remaining: amount });
+const state = (amount: number | null) => ({
+  amount,
+  pending: false,
+  pendingAmount: null,
+  effectiveAt: null,
+  used: 0,
+  remaining: amount,
+});
 const current: ResponsibleGaming = {
   depositLimits: { daily: state(100), weekly: state(null), monthly: state(5000) },
   realityCheckMinutes: 0,

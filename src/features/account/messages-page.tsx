@@ -10,7 +10,10 @@ function MessageItem({ message, onOpen }: { message: MemberMessage; onOpen: (m: 
   const { t, i18n } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const bodyId = `acct-message-${message.id}`;
-  const date = new Date(message.date).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Date(message.date).toLocaleString(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <li className={message.read ? 'acct-message' : 'acct-message is-unread'} data-testid="account-message">
       <h4 className="acct-message-head">
@@ -60,7 +63,8 @@ export function MessagesPage() {
   const read = useMutation({ mutationFn: readMessage, onSuccess: (v) => refresh(v.unread) });
 
   if (messages.isPending) return <AccountLoading />;
-  if (messages.isError) return <AccountLoadError error={messages.error} retry={() => void messages.refetch()} />;
+  if (messages.isError)
+    return <AccountLoadError error={messages.error} retry={() => void messages.refetch()} />;
   const page = messages.data;
   if (page.totalCount === 0) return <AccountEmpty text={t('messages.empty')} />;
   return (
@@ -85,7 +89,12 @@ export function MessagesPage() {
       </ul>
       {page.totalPages > 1 ? (
         <nav className="acct-pager" aria-label={t('messages.pages')}>
-          <button type="button" className="acct-button" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+          <button
+            type="button"
+            className="acct-button"
+            disabled={pageNo <= 1}
+            onClick={() => setPageNo(pageNo - 1)}
+          >
             {t('previous')}
           </button>
           <span>{t('pageOf', { page: pageNo, pages: page.totalPages })}</span>

@@ -25,7 +25,11 @@ export function PlayerRankPage() {
       <div className="acct-rank-current" data-testid="account-rank-current">
         {clubLabel ? (
           <>
-            <span className="acct-rank-swatch" style={swatch(clubLabel.color, clubLabel.color2)} aria-hidden="true" />
+            <span
+              className="acct-rank-swatch"
+              style={swatch(clubLabel.color, clubLabel.color2)}
+              aria-hidden="true"
+            />
             <p>{t('rank.current', { label: clubLabel.labelName, level: clubLabel.rankLevel })}</p>
           </>
         ) : (

@@ -14,7 +14,14 @@ import { clearSession } from '../../lib/session';
 import { formatMoney } from '../shell/components/balance';
 import { DEFAULT_MINOR_UNITS, decimalsKey } from '../wallet/amount';
 import { Field } from './field';
-import { changedLimits, draftOf, LIMIT_PERIODS, parseLimits, type LimitError, type LimitsDraft } from './limits';
+import {
+  changedLimits,
+  draftOf,
+  LIMIT_PERIODS,
+  parseLimits,
+  type LimitError,
+  type LimitsDraft,
+} from './limits';
 import { AccountLoadError, AccountLoading, FormResult, useActionError } from './states';
 import './account.css';
 
@@ -45,7 +52,8 @@ function DepositLimitsForm({ value }: { value: ResponsibleGaming }) {
     error === 'decimals'
       ? t(`limits.errors.${decimalsKey(minorUnits)}`, { count: minorUnits })
       : t(`limits.errors.${error}`);
-  const when = (ms: number) => new Date(ms).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (ms: number) =>
+    new Date(ms).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,12 +66,20 @@ function DepositLimitsForm({ value }: { value: ResponsibleGaming }) {
   };
 
   return (
-    <form className="acct-form" onSubmit={submit} noValidate aria-label={t('limits.title')} data-testid="deposit-limits-form">
+    <form
+      className="acct-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('limits.title')}
+      data-testid="deposit-limits-form"
+    >
       <p className="acct-muted">{t('limits.explain')}</p>
       {LIMIT_PERIODS.map((period) => {
         const state = value.depositLimits[period];
         const status = [
-          state.amount === null ? t('limits.noLimit') : t('limits.usedOf', { used: money(state.used), limit: money(state.amount) }),
+          state.amount === null
+            ? t('limits.noLimit')
+            : t('limits.usedOf', { used: money(state.used), limit: money(state.amount) }),
           state.pending && state.effectiveAt !== null
             ? state.pendingAmount === null
               ? t('limits.pendingRemoval', { date: when(state.effectiveAt) })
@@ -107,7 +123,9 @@ function RealityCheckForm({ value }: { value: ResponsibleGaming }) {
     mutationFn: saveResponsibleGaming,
     onSuccess: (next) => queryClient.setQueryData(accountKeys.responsibleGaming(), next),
   });
-  const options: number[] = REALITY_CHECK_OPTIONS.includes(value.realityCheckMinutes as (typeof REALITY_CHECK_OPTIONS)[number])
+  const options: number[] = REALITY_CHECK_OPTIONS.includes(
+    value.realityCheckMinutes as (typeof REALITY_CHECK_OPTIONS)[number],
+  )
     ? [...REALITY_CHECK_OPTIONS]
     : [...REALITY_CHECK_OPTIONS, value.realityCheckMinutes].sort((a, b) => a - b);
   return (
@@ -122,7 +140,12 @@ function RealityCheckForm({ value }: { value: ResponsibleGaming }) {
       <p className="acct-muted">{t('realityCheck.explain')}</p>
       <div className="acct-field">
         <label htmlFor="acct-reality">{t('realityCheck.interval')}</label>
-        <select id="acct-reality" className="acct-input" value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
+        <select
+          id="acct-reality"
+          className="acct-input"
+          value={minutes}
+          onChange={(e) => setMinutes(Number(e.target.value))}
+        >
           {options.map((m) => (
             <option key={m} value={m}>
               {m === 0 ? t('realityCheck.off') : t('realityCheck.every', { count: m })}
@@ -130,7 +153,10 @@ function RealityCheckForm({ value }: { value: ResponsibleGaming }) {
           ))}
         </select>
       </div>
-      <FormResult error={save.isError ? actionError(save.error) : null} success={save.isSuccess ? t('saved') : null} />
+      <FormResult
+        error={save.isError ? actionError(save.error) : null}
+        success={save.isSuccess ? t('saved') : null}
+      />
       <button type="submit" className="acct-button acct-button--primary" disabled={save.isPending}>
         {t('realityCheck.save')}
       </button>
@@ -185,7 +211,10 @@ function ExclusionForm() {
       >
         {t('exclusion.start')}
       </button>
-      <Dialog.Root open={confirming} onOpenChange={(open) => (open ? setConfirming(true) : ended ? finish() : setConfirming(false))}>
+      <Dialog.Root
+        open={confirming}
+        onOpenChange={(open) => (open ? setConfirming(true) : ended ? finish() : setConfirming(false))}
+      >
         <Dialog.Portal>
           <Dialog.Overlay className="acct-overlay" />
           {ended ? (
@@ -195,7 +224,10 @@ function ExclusionForm() {
                 {ended.until === null
                   ? t('exclusion.donePermanent')
                   : t('exclusion.doneUntil', {
-                      date: new Date(ended.until).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+                      date: new Date(ended.until).toLocaleString(i18n.language, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      }),
                     })}
               </Dialog.Description>
               <div className="acct-dialog-actions">
@@ -205,24 +237,24 @@ function ExclusionForm() {
               </div>
             </Dialog.Content>
           ) : (
-          <Dialog.Content className="acct-dialog" role="alertdialog" data-testid="exclusion-confirm">
-            <Dialog.Title>{t('exclusion.confirmTitle')}</Dialog.Title>
-            <Dialog.Description>
-              {t('exclusion.confirmText', { period: t(`exclusion.options.${choice}`) })}
-            </Dialog.Description>
-            <FormResult error={exclude.isError ? actionError(exclude.error) : null} success={null} />
-            <div className="acct-dialog-actions">
-              <Dialog.Close className="acct-button">{t('cancel')}</Dialog.Close>
-              <button
-                type="button"
-                className="acct-button acct-button--danger"
-                disabled={exclude.isPending}
-                onClick={() => exclude.mutate({ exclude: choice })}
-              >
-                {t('exclusion.confirm')}
-              </button>
-            </div>
-          </Dialog.Content>
+            <Dialog.Content className="acct-dialog" role="alertdialog" data-testid="exclusion-confirm">
+              <Dialog.Title>{t('exclusion.confirmTitle')}</Dialog.Title>
+              <Dialog.Description>
+                {t('exclusion.confirmText', { period: t(`exclusion.options.${choice}`) })}
+              </Dialog.Description>
+              <FormResult error={exclude.isError ? actionError(exclude.error) : null} success={null} />
+              <div className="acct-dialog-actions">
+                <Dialog.Close className="acct-button">{t('cancel')}</Dialog.Close>
+                <button
+                  type="button"
+                  className="acct-button acct-button--danger"
+                  disabled={exclude.isPending}
+                  onClick={() => exclude.mutate({ exclude: choice })}
+                >
+                  {t('exclusion.confirm')}
+                </button>
+              </div>
+            </Dialog.Content>
           )}
         </Dialog.Portal>
       </Dialog.Root>

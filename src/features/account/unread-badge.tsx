@@ -28,7 +28,13 @@ export default function UnreadBadge() {
       data-testid="header-unread"
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M3 6h18v12H3zM3 6l9 7 9-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M3 6h18v12H3zM3 6l9 7 9-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
       </svg>
       {count > 0 ? (
         <span className="acct-unread-count" aria-hidden="true" data-testid="header-unread-count">

@@ -43,7 +43,12 @@ export default function AuthModalHost() {
       );
     case 'loginPopup':
       return (
-        <AuthDialog title={t('loginRequiredTitle')} description={t('loginRequired')} onClose={closeModal} testId="login-popup">
+        <AuthDialog
+          title={t('loginRequiredTitle')}
+          description={t('loginRequired')}
+          onClose={closeModal}
+          testId="login-popup"
+        >
           <LoginPanel />
         </AuthDialog>
       );
@@ -83,7 +88,12 @@ export default function AuthModalHost() {
       return <LogoutDialog />;
     case 'needRealAccount':
       return (
-        <AuthDialog title={t('needRealAccountTitle')} size="small" onClose={closeModal} testId="need-real-account">
+        <AuthDialog
+          title={t('needRealAccountTitle')}
+          size="small"
+          onClose={closeModal}
+          testId="need-real-account"
+        >
           <p>{t('needRealAccount')}</p>
           <button type="button" className="lotus-button" onClick={closeModal}>
             {t('confirm')}

@@ -49,7 +49,11 @@ export function ChangePasswordPanel(props: { reason?: string }) {
   if (data.status === 'error') return <AuthLoadError error={data.error} retry={data.retry} />;
   return (
     <div className="lotus-auth" data-testid="change-password-panel">
-      {props.reason ? <p className="lotus-notice">{t(props.reason === 'default' ? 'mustChangeDefault' : 'mustChangeExpired')}</p> : null}
+      {props.reason ? (
+        <p className="lotus-notice">
+          {t(props.reason === 'default' ? 'mustChangeDefault' : 'mustChangeExpired')}
+        </p>
+      ) : null}
       <SchemaForm
         variant="changePassword"
         rules={data.register.rules}

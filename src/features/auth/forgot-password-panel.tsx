@@ -47,18 +47,26 @@ function ForgotForms(props: { site: SiteSettings; register: RegisterSettings; di
           sendEmail: fromPromise<void, ForgotEmailData>(async ({ input }) => {
             await forgotPasswordByEmail(input);
           }),
-          setPasswordByPhone: fromPromise<ForgotLoginOutput, ForgotPhoneData>(({ input }) => setPasswordByPhone(input)),
+          setPasswordByPhone: fromPromise<ForgotLoginOutput, ForgotPhoneData>(({ input }) =>
+            setPasswordByPhone(input),
+          ),
         },
         actions: { storeSession: (_, value) => storeLogin(value) },
       }),
     [],
   );
   const [state, send] = useMachine(machine, {
-    input: { choiceEnabled, defaultMethod: !site.flags.forgotPasswordChoice && site.flags.phonePasswordReset ? 'phone' : 'email' },
+    input: {
+      choiceEnabled,
+      defaultMethod: !site.flags.forgotPasswordChoice && site.flags.phonePasswordReset ? 'phone' : 'email',
+    },
   });
   const busy = state.hasTag('busy');
   const sms = useSmsCountdown('until', (values) =>
-    sendForgotSms({ countryDialingCode: text(values.countryDialingCode) || (dialingCodes[0]?.code ?? ''), mobileNum: text(values.mobileNum) }),
+    sendForgotSms({
+      countryDialingCode: text(values.countryDialingCode) || (dialingCodes[0]?.code ?? ''),
+      mobileNum: text(values.mobileNum),
+    }),
   );
 
   useEffect(() => {
@@ -86,7 +94,9 @@ function ForgotForms(props: { site: SiteSettings; register: RegisterSettings; di
       rules={register.rules}
       flags={register.flags}
       options={{ dialingCodes }}
-      onSubmit={(v: FormValues) => send({ type: 'forgot.submitEmail', data: { username: text(v.username), email: text(v.email) } })}
+      onSubmit={(v: FormValues) =>
+        send({ type: 'forgot.submitEmail', data: { username: text(v.username), email: text(v.email) } })
+      }
       submitLabel={t('sendResetMail')}
       busy={busy}
       errorMessage={errorText}
@@ -98,7 +108,9 @@ function ForgotForms(props: { site: SiteSettings; register: RegisterSettings; di
       rules={register.rules}
       flags={register.flags}
       options={{ dialingCodes }}
-      formContext={{ sms: { disabled: sms.disabled, remainingSeconds: sms.remainingSeconds, onSend: sms.request } }}
+      formContext={{
+        sms: { disabled: sms.disabled, remainingSeconds: sms.remainingSeconds, onSend: sms.request },
+      }}
       onSubmit={(v: FormValues) =>
         send({
           type: 'forgot.submitPhone',
@@ -120,7 +132,10 @@ function ForgotForms(props: { site: SiteSettings; register: RegisterSettings; di
   return (
     <div className="lotus-auth" data-testid="forgot-panel">
       {choiceEnabled ? (
-        <Tabs.Root value={method} onValueChange={(v) => send({ type: 'method.select', method: v === 'phone' ? 'phone' : 'email' })}>
+        <Tabs.Root
+          value={method}
+          onValueChange={(v) => send({ type: 'method.select', method: v === 'phone' ? 'phone' : 'email' })}
+        >
           <Tabs.List className="lotus-tabs" aria-label={t('forgotMethod')}>
             <Tabs.Trigger className="lotus-tab" value="email">
               {t('byEmail')}

@@ -70,15 +70,34 @@ function LoginForms(props: { site: SiteSettings; register: RegisterSettings; dia
   }, [state.status, state.output, state.context.usedDefaultPassword, navigate]);
 
   const sms = useSmsCountdown('minutes', (values) =>
-    sendLoginSms({ countryDialingCode: str(values.countryDialingCode) ?? '', mobileNum: str(values.mobileNum) ?? '' }),
+    sendLoginSms({
+      countryDialingCode: str(values.countryDialingCode) ?? '',
+      mobileNum: str(values.mobileNum) ?? '',
+    }),
   );
 
   const submit = (loginType: LoginType) => (values: FormValues) => {
     const payload: LoginFormData =
       loginType === 'username'
-        ? { type: 'username', username: str(values.username), password: str(values.password), captcha: str(values.captcha), captchaKey: values.captchaKey }
-        : { type: 'sms', mobileNum: str(values.mobileNum), countryDialingCode: str(values.countryDialingCode), verificationCode: str(values.verificationCode) };
-    writeRemembered(remember, loginType === 'username' ? { username: payload.username } : { mobileNum: payload.mobileNum, countryDialingCode: payload.countryDialingCode });
+        ? {
+            type: 'username',
+            username: str(values.username),
+            password: str(values.password),
+            captcha: str(values.captcha),
+            captchaKey: values.captchaKey,
+          }
+        : {
+            type: 'sms',
+            mobileNum: str(values.mobileNum),
+            countryDialingCode: str(values.countryDialingCode),
+            verificationCode: str(values.verificationCode),
+          };
+    writeRemembered(
+      remember,
+      loginType === 'username'
+        ? { username: payload.username }
+        : { mobileNum: payload.mobileNum, countryDialingCode: payload.countryDialingCode },
+    );
     send({ type: 'login.submit', data: payload });
   };
 
@@ -130,7 +149,12 @@ function LoginForms(props: { site: SiteSettings; register: RegisterSettings; dia
               }}
               initialData={
                 remembered.mobileNum
-                  ? { mobileNum: remembered.mobileNum, ...(remembered.countryDialingCode ? { countryDialingCode: remembered.countryDialingCode } : {}) }
+                  ? {
+                      mobileNum: remembered.mobileNum,
+                      ...(remembered.countryDialingCode
+                        ? { countryDialingCode: remembered.countryDialingCode }
+                        : {}),
+                    }
                   : {}
               }
               onSubmit={submit('sms')}
@@ -161,7 +185,9 @@ function LoginForms(props: { site: SiteSettings; register: RegisterSettings; dia
             className="lotus-button lotus-button--ghost"
             onClick={() => {
               setFreePlayError(null);
-              startFreePlay().catch((e: unknown) => setFreePlayError(e instanceof Error ? e.message : t('errors.unknown')));
+              startFreePlay().catch((e: unknown) =>
+                setFreePlayError(e instanceof Error ? e.message : t('errors.unknown')),
+              );
             }}
           >
             {t('freeDemo')}

@@ -20,9 +20,11 @@ export function LogoutDialog() {
   const machine = useMemo(
     () =>
       logoutMachine.provide({
-        actors: { logout: fromPromise<void>(async () => {
-          await logout();
-        }) },
+        actors: {
+          logout: fromPromise<void>(async () => {
+            await logout();
+          }),
+        },
         actions: {
           clearSession: () => {
             clearSession();
@@ -50,10 +52,20 @@ export function LogoutDialog() {
     <AuthDialog title={t('logoutTitle')} size="small" onClose={cancel} testId="logout-dialog">
       <p>{t('logoutConfirm')}</p>
       <div className="lotus-auth__row">
-        <button type="button" className="lotus-button lotus-button--ghost" onClick={cancel} disabled={state.hasTag('busy')}>
+        <button
+          type="button"
+          className="lotus-button lotus-button--ghost"
+          onClick={cancel}
+          disabled={state.hasTag('busy')}
+        >
           {t('cancel')}
         </button>
-        <button type="button" className="lotus-button" onClick={() => send({ type: 'logout.confirm' })} disabled={state.hasTag('busy')}>
+        <button
+          type="button"
+          className="lotus-button"
+          onClick={() => send({ type: 'logout.confirm' })}
+          disabled={state.hasTag('busy')}
+        >
           {t('confirm')}
         </button>
       </div>

@@ -12,7 +12,13 @@ import {
   type RegisterOutput,
   type RegistrationVariant,
 } from '../../../machines/registration';
-import { checkAffiliate, getCaptcha, register, registerMobile, sendRegisterSms } from '../../lib/api/endpoints';
+import {
+  checkAffiliate,
+  getCaptcha,
+  register,
+  registerMobile,
+  sendRegisterSms,
+} from '../../lib/api/endpoints';
 import type { DialingCode, RegisterPayload, RegisterSettings, SiteSettings } from '../../lib/api/types';
 import { openModal } from '../../lib/ui-store';
 import type { FormValues } from '../forms/converter';
@@ -36,7 +42,12 @@ export function buildRegisterPayload(
   data: Record<string, unknown>,
   extra: { referralCode: string | null; registerUrl: string; domain: string },
 ): RegisterPayload {
-  const payload: RegisterPayload = { registerUrl: extra.registerUrl, registerMethod: 'WEB', login: true, domain: extra.domain };
+  const payload: RegisterPayload = {
+    registerUrl: extra.registerUrl,
+    registerMethod: 'WEB',
+    login: true,
+    domain: extra.domain,
+  };
   for (const [key, value] of Object.entries(data)) {
     if (NOT_SENT.has(key) || value === undefined || value === '') continue;
     if (typeof value === 'string') payload[key] = value;
@@ -53,10 +64,22 @@ export function RegisterPanel(props: { mode: 'page' | 'modal' }) {
   const data = useAuthData();
   if (data.status === 'loading') return <AuthLoading />;
   if (data.status === 'error') return <AuthLoadError error={data.error} retry={data.retry} />;
-  return <RegisterForms mode={props.mode} site={data.site} register={data.register} dialingCodes={data.dialingCodes} />;
+  return (
+    <RegisterForms
+      mode={props.mode}
+      site={data.site}
+      register={data.register}
+      dialingCodes={data.dialingCodes}
+    />
+  );
 }
 
-function RegisterForms(props: { mode: 'page' | 'modal'; site: SiteSettings; register: RegisterSettings; dialingCodes: DialingCode[] }) {
+function RegisterForms(props: {
+  mode: 'page' | 'modal';
+  site: SiteSettings;
+  register: RegisterSettings;
+  dialingCodes: DialingCode[];
+}) {
   const { mode, register: settings, dialingCodes } = props;
   const { flags, rules } = settings;
   const { t } = useTranslation('auth');
@@ -77,7 +100,9 @@ function RegisterForms(props: { mode: 'page' | 'modal'; site: SiteSettings; regi
     () =>
       registrationMachine.provide({
         actors: {
-          checkAffiliate: fromPromise<CheckAffiliateOutput, CheckAffiliateInput>(({ input }) => checkAffiliate(input.code)),
+          checkAffiliate: fromPromise<CheckAffiliateOutput, CheckAffiliateInput>(({ input }) =>
+            checkAffiliate(input.code),
+          ),
           register: fromPromise<RegisterOutput, RegisterInput>(({ input }) => {
             const payload = buildRegisterPayload(input.data, {
               referralCode,
@@ -118,7 +143,10 @@ function RegisterForms(props: { mode: 'page' | 'modal'; site: SiteSettings; regi
   const smsEnabled = variant === 'registerMobile' || flags.smsVerification;
   const sms = useSmsCountdown('minutes', (values) =>
     sendRegisterSms({
-      countryDialingCode: typeof values.countryDialingCode === 'string' ? values.countryDialingCode : (dialingCodes[0]?.code ?? ''),
+      countryDialingCode:
+        typeof values.countryDialingCode === 'string'
+          ? values.countryDialingCode
+          : (dialingCodes[0]?.code ?? ''),
       mobileNo: typeof values.mobileNum === 'string' ? values.mobileNum : '',
     }),
   );
@@ -133,16 +161,25 @@ function RegisterForms(props: { mode: 'page' | 'modal'; site: SiteSettings; regi
     const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
     send({
       type: 'form.submit',
-      data: { ...values, affiliateCode: text(values.affiliateCode), verificationCode: text(values.verificationCode) },
+      data: {
+        ...values,
+        affiliateCode: text(values.affiliateCode),
+        verificationCode: text(values.verificationCode),
+      },
     });
   };
 
   // A refused invitation code is told by its own dialog (§8), not a second time above the form.
   const errorText =
-    (state.matches('affiliateError') ? null : machineErrorText(t, state.context.error)) ?? machineErrorText(t, sms.error);
+    (state.matches('affiliateError') ? null : machineErrorText(t, state.context.error)) ??
+    machineErrorText(t, sms.error);
   const initialData: FormValues = {
     agreeTerms: true,
-    ...(state.context.affiliateCode ? { affiliateCode: state.context.affiliateCode } : urlAffiliate ? { affiliateCode: urlAffiliate } : {}),
+    ...(state.context.affiliateCode
+      ? { affiliateCode: state.context.affiliateCode }
+      : urlAffiliate
+        ? { affiliateCode: urlAffiliate }
+        : {}),
   };
 
   const form = (v: RegistrationVariant) => (
@@ -151,7 +188,12 @@ function RegisterForms(props: { mode: 'page' | 'modal'; site: SiteSettings; regi
       variant={v}
       rules={rules}
       flags={flags}
-      options={{ affiliateHidden: state.context.affiliateHidden, smsEnabled, dialingCodes, ageLimit: settings.ageLimit }}
+      options={{
+        affiliateHidden: state.context.affiliateHidden,
+        smsEnabled,
+        dialingCodes,
+        ageLimit: settings.ageLimit,
+      }}
       formContext={{
         loadCaptcha: getCaptcha,
         captchaVersion,
@@ -179,7 +221,10 @@ function RegisterForms(props: { mode: 'page' | 'modal'; site: SiteSettings; regi
   return (
     <div className="lotus-auth" data-testid="register-panel">
       {variants.length > 1 ? (
-        <Tabs.Root value={variant} onValueChange={(v) => changeVariant(v === 'registerMobile' ? 'registerMobile' : 'register')}>
+        <Tabs.Root
+          value={variant}
+          onValueChange={(v) => changeVariant(v === 'registerMobile' ? 'registerMobile' : 'register')}
+        >
           <Tabs.List className="lotus-tabs" aria-label={t('registerMethod')}>
             <Tabs.Trigger className="lotus-tab" value="register">
               {t('byUsername')}
@@ -189,13 +234,19 @@ function RegisterForms(props: { mode: 'page' | 'modal'; site: SiteSettings; regi
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="register">{variant === 'register' ? form('register') : null}</Tabs.Content>
-          <Tabs.Content value="registerMobile">{variant === 'registerMobile' ? form('registerMobile') : null}</Tabs.Content>
+          <Tabs.Content value="registerMobile">
+            {variant === 'registerMobile' ? form('registerMobile') : null}
+          </Tabs.Content>
         </Tabs.Root>
       ) : (
         form(variant)
       )}
       {state.matches('affiliateError') ? (
-        <AuthDialog title={t('affiliateErrorTitle')} size="small" onClose={() => send({ type: 'dialog.dismiss' })}>
+        <AuthDialog
+          title={t('affiliateErrorTitle')}
+          size="small"
+          onClose={() => send({ type: 'dialog.dismiss' })}
+        >
           <p>{t('errors.affiliateInvalid')}</p>
           <button type="button" className="lotus-button" onClick={() => send({ type: 'dialog.dismiss' })}>
             {t('ok')}

@@ -7,7 +7,11 @@ describe('remember me', () => {
     const withPassword = { username: 'demo1', password: 'Demo1234' } as { username: string };
     writeRemembered(true, withPassword);
     writeRemembered(true, { mobileNum: '912345678', countryDialingCode: '+84' });
-    expect(readRemembered()).toEqual({ username: 'demo1', mobileNum: '912345678', countryDialingCode: '+84' });
+    expect(readRemembered()).toEqual({
+      username: 'demo1',
+      mobileNum: '912345678',
+      countryDialingCode: '+84',
+    });
     expect(document.cookie).not.toContain('Demo1234');
   });
 

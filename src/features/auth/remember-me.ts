@@ -25,7 +25,11 @@ export function readRemembered(): RememberedLogin {
     if (typeof parsed !== 'object' || parsed === null) return {};
     const { username, mobileNum, countryDialingCode } = parsed as Record<string, unknown>;
     const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    return { username: str(username), mobileNum: str(mobileNum), countryDialingCode: str(countryDialingCode) };
+    return {
+      username: str(username),
+      mobileNum: str(mobileNum),
+      countryDialingCode: str(countryDialingCode),
+    };
   } catch {
     return {};
   }

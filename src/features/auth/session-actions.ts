@@ -15,4 +15,3 @@ export async function reloadMember(): Promise<void> {
   updateMember(member);
   queryClient.setQueryData(queryKeys.member.info(), member);
 }
-

@@ -28,10 +28,13 @@ export async function pingDomain(domain: string): Promise<number> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PING_TIMEOUT_MS);
   try {
-    const res = await fetch(`${scheme}//${domain}/wps/system/test/ping?speed=${Math.random().toString(36).slice(2)}`, {
-      signal: controller.signal,
-      cache: 'no-store',
-    });
+    const res = await fetch(
+      `${scheme}//${domain}/wps/system/test/ping?speed=${Math.random().toString(36).slice(2)}`,
+      {
+        signal: controller.signal,
+        cache: 'no-store',
+      },
+    );
     if (!res.ok) return UNREACHABLE_MS;
     return Math.round(performance.now() - started);
   } catch {
@@ -78,7 +81,12 @@ export function SpeedTestDialog(props: { onClose: () => void }) {
                 <span className="lotus-speed-ms">
                   {ms === null ? t('speed.untested') : `${t(`speed.${rating}`)} · ${t('speed.ms', { ms })}`}
                 </span>
-                <a className="lotus-button" href={`${window.location.protocol}//${domainName}`} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="lotus-button"
+                  href={`${window.location.protocol}//${domainName}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t('speed.enter')}
                   <span className="lotus-visually-hidden"> {domainName}</span>
                 </a>

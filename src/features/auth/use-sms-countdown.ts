@@ -1,7 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useLayoutEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { smsCountdownMachine, type SendCodeOutput, type SmsCountdownMode } from '../../../machines/sms-countdown';
+import {
+  smsCountdownMachine,
+  type SendCodeOutput,
+  type SmsCountdownMode,
+} from '../../../machines/sms-countdown';
 import type { FormValues } from '../forms/converter';
 import type { MachineError } from './machine-error';
 
@@ -32,7 +36,9 @@ export function useSmsCountdown(mode: SmsCountdownMode, send: Send) {
   useLayoutEffect(() => {
     sender.setSend(send);
   });
-  const [machine] = useState(() => smsCountdownMachine.provide({ actors: { sendCode: fromPromise(sender.call) } }));
+  const [machine] = useState(() =>
+    smsCountdownMachine.provide({ actors: { sendCode: fromPromise(sender.call) } }),
+  );
   const [state, dispatch] = useMachine(machine, { input: { mode } });
   return {
     disabled: state.hasTag('disabled'),

@@ -22,7 +22,8 @@ export function partialAmountText(decimals: number, t: Translate): string {
  */
 export function receiptErrorText(error: WithdrawalReceiptError, t: Translate, decimals: number): string {
   if (typeof error === 'object') {
-    if (error.code !== undefined && TRANSLATED_ERROR_CODES.has(error.code)) return t(`common:errorCodes.${error.code}`);
+    if (error.code !== undefined && TRANSLATED_ERROR_CODES.has(error.code))
+      return t(`common:errorCodes.${error.code}`);
     return error.message || t('common:errors.server');
   }
   if (error === 'receipt.errors.partialAmount') return partialAmountText(decimals, t);

@@ -141,14 +141,21 @@ export const accountKeys = {
  * invitation code, referrer and masked bank account number ('' when absent).
  */
 export const getProfile = () =>
-  apiRequest<MemberProfile>('GET', '/wps/member/profile', { token: true, validate: hasKeys<MemberProfile>('account', 'nickname') });
+  apiRequest<MemberProfile>('GET', '/wps/member/profile', {
+    token: true,
+    validate: hasKeys<MemberProfile>('account', 'nickname'),
+  });
 
 /**
  * `POST /wps/member/profile`: only the editable fields; absent ones stay, '' clears. Refusals are
  * `VALIDATION` naming the field (nothing saved).
  */
 export const saveProfile = (update: MemberProfileUpdate) =>
-  apiRequest<MemberProfile>('POST', '/wps/member/profile', { token: true, body: update, validate: hasKeys<MemberProfile>('account') });
+  apiRequest<MemberProfile>('POST', '/wps/member/profile', {
+    token: true,
+    body: update,
+    validate: hasKeys<MemberProfile>('account'),
+  });
 
 /** Uploads the avatar image as raw bytes (png or jpg, ≤ 5 MB). */
 export const uploadAvatar = (file: Blob) =>
@@ -173,8 +180,16 @@ export const sendBindMobileCode = (input: { countryDialingCode: string; mobileNu
     validate: hasKeys('expiredMinutes'),
   });
 
-export const bindMobile = (input: { countryDialingCode: string; mobileNum: string; verificationCode: string }) =>
-  apiRequest<MemberProfile>('POST', '/wps/member/mobile', { token: true, body: input, validate: hasKeys<MemberProfile>('account') });
+export const bindMobile = (input: {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+}) =>
+  apiRequest<MemberProfile>('POST', '/wps/member/mobile', {
+    token: true,
+    body: input,
+    validate: hasKeys<MemberProfile>('account'),
+  });
 
 /** Links an email address; the log-in password re-authenticates (enc). */
 export const bindEmail = (input: { email: string; password: string }) =>
@@ -189,11 +204,16 @@ export const getMessages = (pageNo: number) =>
   apiRequest<MessagesPage>('GET', '/wps/relay/MCSFE_getMessages', {
     token: true,
     query: { pageNo, pageSize: MESSAGES_PAGE_SIZE },
-    validate: (v): v is MessagesPage => isObject(v) && Array.isArray(v.list) && typeof v.totalPages === 'number',
+    validate: (v): v is MessagesPage =>
+      isObject(v) && Array.isArray(v.list) && typeof v.totalPages === 'number',
   });
 
 export const readMessage = (input: { id: number } | { all: true }) =>
-  apiRequest<{ unread: number }>('POST', '/wps/relay/MCSFE_readMessage', { token: true, body: input, validate: hasKeys('unread') });
+  apiRequest<{ unread: number }>('POST', '/wps/relay/MCSFE_readMessage', {
+    token: true,
+    body: input,
+    validate: hasKeys('unread'),
+  });
 
 /** §7 unread count: `value` is the number. */
 export const getUnreadCount = () =>
@@ -238,7 +258,12 @@ export const messagesQuery = (pageNo: number) =>
   queryOptions({ queryKey: accountKeys.messages(pageNo), queryFn: () => getMessages(pageNo) });
 /** Polled by the header badge every minute. */
 export const unreadCountQuery = () =>
-  queryOptions({ queryKey: accountKeys.unread(), queryFn: getUnreadCount, staleTime: 30_000, refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: accountKeys.unread(),
+    queryFn: getUnreadCount,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
 export const playerRankQuery = () =>
   queryOptions({ queryKey: accountKeys.rank(), queryFn: getPlayerRank, staleTime: 5 * 60_000 });
 export const responsibleGamingQuery = () =>

@@ -3,7 +3,9 @@ import { apiRequest, setEncryptor } from './client';
 import { ApiError, carriesCaptchaFlag, errorMessageKey } from './errors';
 
 function respond(body: string, status = 200) {
-  return vi.fn(() => Promise.resolve(new Response(body, { status, headers: { 'Content-Type': 'application/json' } })));
+  return vi.fn(() =>
+    Promise.resolve(new Response(body, { status, headers: { 'Content-Type': 'application/json' } })),
+  );
 }
 
 afterEach(() => {
@@ -15,7 +17,9 @@ describe('apiRequest', () => {
   it('returns value of a success envelope and sends the Merchant and Language headers', async () => {
     const fetchMock = respond(JSON.stringify({ success: true, message: '', value: { a: 1 } }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('GET', '/x', { query: { q: 'a b', skip: undefined } })).resolves.toEqual({ a: 1 });
+    await expect(apiRequest('GET', '/x', { query: { q: 'a b', skip: undefined } })).resolves.toEqual({
+      a: 1,
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/x?q=a+b');
     expect((init.headers as Record<string, string>).Merchant).toBe('LOTUS');
@@ -23,7 +27,12 @@ describe('apiRequest', () => {
   });
 
   it('turns success:false into a platform error carrying message, code and value', async () => {
-    vi.stubGlobal('fetch', respond(JSON.stringify({ success: false, message: 'Wrong password', code: 'BAD', value: { captcha: true } })));
+    vi.stubGlobal(
+      'fetch',
+      respond(
+        JSON.stringify({ success: false, message: 'Wrong password', code: 'BAD', value: { captcha: true } }),
+      ),
+    );
     const error = await apiRequest('POST', '/login').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('platform');
@@ -43,19 +52,26 @@ describe('apiRequest', () => {
 
   it('rejects a value that fails the shape guard', async () => {
     vi.stubGlobal('fetch', respond(JSON.stringify({ success: true, message: '', value: { nope: 1 } })));
-    const guard = (v: unknown): v is { token: string } => typeof (v as { token?: unknown }).token === 'string';
+    const guard = (v: unknown): v is { token: string } =>
+      typeof (v as { token?: unknown }).token === 'string';
     const e = (await apiRequest('GET', '/x', { validate: guard }).catch((err: unknown) => err)) as ApiError;
     expect(e.kind).toBe('invalid');
   });
 
   it('maps a refused connection to network and a slow answer to timeout', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(((await apiRequest('GET', '/x').catch((e: unknown) => e)) as ApiError).kind).toBe('network');
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      })),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
     );
     const e = (await apiRequest('GET', '/x', { timeoutMs: 20 }).catch((err: unknown) => err)) as ApiError;
     expect(e.kind).toBe('timeout');
@@ -73,7 +89,9 @@ describe('apiRequest', () => {
 
   it('refuses a token call without a stored token', async () => {
     vi.stubGlobal('fetch', respond('{}'));
-    const e = (await apiRequest('GET', '/wps/member/info', { token: true }).catch((err: unknown) => err)) as ApiError;
+    const e = (await apiRequest('GET', '/wps/member/info', { token: true }).catch(
+      (err: unknown) => err,
+    )) as ApiError;
     expect(e.code).toBe('UNAUTHORIZED');
   });
 });

@@ -38,7 +38,12 @@ export function setEncryptor(next: Encryptor): void {
 }
 
 function isPublicKey(v: unknown): v is PublicKey {
-  return typeof v === 'object' && v !== null && typeof (v as PublicKey).kid === 'string' && typeof (v as PublicKey).jwk === 'object';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as PublicKey).kid === 'string' &&
+    typeof (v as PublicKey).jwk === 'object'
+  );
 }
 
 function storage(): Storage | null {
@@ -50,7 +55,9 @@ function currentLanguage(): string {
   return localStorage.getItem('hisLang') ?? 'en';
 }
 
-function isEnvelope(v: unknown): v is { success: boolean; message?: unknown; value?: unknown; code?: unknown } {
+function isEnvelope(
+  v: unknown,
+): v is { success: boolean; message?: unknown; value?: unknown; code?: unknown } {
   return typeof v === 'object' && v !== null && typeof (v as { success?: unknown }).success === 'boolean';
 }
 
@@ -61,7 +68,11 @@ function isEnvelope(v: unknown): v is { success: boolean; message?: unknown; val
  *
  * @throws ApiError kind `network` | `timeout` | `http` | `platform` | `invalid`.
  */
-export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     Merchant: storage()?.getItem('merchantCode') ?? DEFAULT_MERCHANT,
@@ -125,18 +136,23 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   }
   if (!isEnvelope(parsed)) {
     if (!response.ok) throw new ApiError('http', '', { status: response.status });
-    throw new ApiError('invalid', 'The server answered with an unexpected shape', { status: response.status });
+    throw new ApiError('invalid', 'The server answered with an unexpected shape', {
+      status: response.status,
+    });
   }
   const message = typeof parsed.message === 'string' ? parsed.message : '';
   const code = typeof parsed.code === 'string' ? parsed.code : undefined;
   if (!parsed.success) {
     if (response.status === 401 && options.token) clearSession();
-    if (response.status >= 500) throw new ApiError('http', message || `HTTP ${response.status}`, { status: response.status, code });
+    if (response.status >= 500)
+      throw new ApiError('http', message || `HTTP ${response.status}`, { status: response.status, code });
     throw new ApiError('platform', message, { status: response.status, code, value: parsed.value });
   }
   const value = parsed.value ?? null;
   if (options.validate && !options.validate(value)) {
-    throw new ApiError('invalid', 'The server answered with an unexpected shape', { status: response.status });
+    throw new ApiError('invalid', 'The server answered with an unexpected shape', {
+      status: response.status,
+    });
   }
   return value as T;
 }

@@ -25,7 +25,8 @@ const hasKeys =
 
 const isLoginValue = (v: unknown): v is LoginValue =>
   isObject(v) && typeof v.token === 'string' && v.token.length > 0 && isObject(v.user);
-const isRegisterValue = (v: unknown): v is RegisterValue => isLoginValue(v) && typeof (v as RegisterValue).account === 'string';
+const isRegisterValue = (v: unknown): v is RegisterValue =>
+  isLoginValue(v) && typeof (v as RegisterValue).account === 'string';
 
 /** §4 System status. */
 export const getStatus = () =>
@@ -36,7 +37,9 @@ export const getStatus = () =>
 
 /** Whitelabel tree and brand settings (§3 Permission response). */
 export const getSiteSettings = () =>
-  apiRequest<SiteSettings>('GET', '/wps/system/whitelabel', { validate: hasKeys<SiteSettings>('whitelabel', 'flags') });
+  apiRequest<SiteSettings>('GET', '/wps/system/whitelabel', {
+    validate: hasKeys<SiteSettings>('whitelabel', 'flags'),
+  });
 
 /** Registration rules and flags (§3 Registration rule per field). */
 export const getRegisterSettings = () =>
@@ -45,7 +48,9 @@ export const getRegisterSettings = () =>
   });
 
 export const getCountryCodes = () =>
-  apiRequest<DialingCode[]>('GET', '/wps/system/countryCodes', { validate: (v): v is DialingCode[] => Array.isArray(v) });
+  apiRequest<DialingCode[]>('GET', '/wps/system/countryCodes', {
+    validate: (v): v is DialingCode[] => Array.isArray(v),
+  });
 
 export const getDomainRoutes = () =>
   apiRequest<{ domainList: { domainName: string; speed: number }[] }>('GET', '/wps/system/domainRoute', {
@@ -91,7 +96,12 @@ export const login = (payload: LoginPayload) =>
 /** Free demo (§3 Free-play payload). */
 export const loginFreePlay = (nonce: string) =>
   apiRequest<LoginValue>('POST', '/wps/session/login/freeplay', {
-    body: { os: typeof navigator === 'undefined' ? 'unknown' : navigator.platform || 'web', platform: 'W', nonce, gatewayVersion: 3 },
+    body: {
+      os: typeof navigator === 'undefined' ? 'unknown' : navigator.platform || 'web',
+      platform: 'W',
+      nonce,
+      gatewayVersion: 3,
+    },
     validate: isLoginValue,
   });
 
@@ -99,19 +109,33 @@ export const loginFreePlay = (nonce: string) =>
 export const logout = () => apiRequest<null>('DELETE', '/wps/session/logout', { token: true });
 
 export const getMemberInfo = () =>
-  apiRequest<MemberInfo>('GET', '/wps/member/info', { token: true, validate: hasKeys<MemberInfo>('id', 'account', 'type') });
+  apiRequest<MemberInfo>('GET', '/wps/member/info', {
+    token: true,
+    validate: hasKeys<MemberInfo>('id', 'account', 'type'),
+  });
 
 /** Register by username (enc, PUT). */
 export const register = (payload: RegisterPayload) =>
-  apiRequest<RegisterValue>('PUT', '/wps/member/register', { body: payload, enc: true, validate: isRegisterValue });
+  apiRequest<RegisterValue>('PUT', '/wps/member/register', {
+    body: payload,
+    enc: true,
+    validate: isRegisterValue,
+  });
 
 /** Register by mobile (enc, PUT); value.account is the generated account number. */
 export const registerMobile = (payload: RegisterPayload) =>
-  apiRequest<RegisterValue>('PUT', '/wps/member/register/mobile', { body: payload, enc: true, validate: isRegisterValue });
+  apiRequest<RegisterValue>('PUT', '/wps/member/register/mobile', {
+    body: payload,
+    enc: true,
+    validate: isRegisterValue,
+  });
 
 /** Change password (token, enc). */
-export const changePassword = (payload: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
-  apiRequest<null>('POST', '/wps/member/password', { body: payload, enc: true, token: true });
+export const changePassword = (payload: {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}) => apiRequest<null>('POST', '/wps/member/password', { body: payload, enc: true, token: true });
 
 /** Forgot password by email (form POST). */
 export const forgotPasswordByEmail = (form: { username: string; email: string }) =>
@@ -123,14 +147,22 @@ export const setPasswordByPhone = (payload: {
   mobileNum: string;
   verificationCode: string;
   newPassword: string;
-}) => apiRequest<LoginValue>('POST', '/wps/member/password/verification', { body: payload, enc: true, validate: isLoginValue });
+}) =>
+  apiRequest<LoginValue>('POST', '/wps/member/password/verification', {
+    body: payload,
+    enc: true,
+    validate: isLoginValue,
+  });
 
 /** Tells the platform the chosen language (§4 Language change). */
 export const setLanguage = (language: string, withToken: boolean) =>
   apiRequest<null>('POST', '/wps/member/language', { body: { language }, token: withToken });
 
 export const getBalance = () =>
-  apiRequest<Balance>('GET', '/wps/v2/wallets/balance', { token: true, validate: hasKeys<Balance>('sumBalance') });
+  apiRequest<Balance>('GET', '/wps/v2/wallets/balance', {
+    token: true,
+    validate: hasKeys<Balance>('sumBalance'),
+  });
 
 /** Announcements incl. banners (§3 Notice response groups). */
 export const getAnnouncements = () =>

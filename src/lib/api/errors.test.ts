@@ -5,7 +5,9 @@ const t = (key: string) => `t(${key})`;
 
 describe('platformErrorText', () => {
   it('translates a known member-centre code instead of the server text', () => {
-    const error = new ApiError('platform', 'The payment password is incorrect', { code: 'BAD_PAYMENT_PASSWORD' });
+    const error = new ApiError('platform', 'The payment password is incorrect', {
+      code: 'BAD_PAYMENT_PASSWORD',
+    });
     expect(platformErrorText(error, t)).toBe('t(common:errorCodes.BAD_PAYMENT_PASSWORD)');
   });
 

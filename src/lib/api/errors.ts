@@ -15,7 +15,11 @@ export class ApiError extends Error {
   /** The envelope's `value` on a platform failure (e.g. `{ captcha: true }` after failed logins, §4). */
   readonly value: unknown;
 
-  constructor(kind: ApiErrorKind, message: string, init: { status?: number; code?: string; value?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    init: { status?: number; code?: string; value?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
@@ -89,6 +93,7 @@ export const TRANSLATED_ERROR_CODES: ReadonlySet<string> = new Set([
  */
 export function platformErrorText(error: unknown, t: (key: string) => string): string | null {
   if (!(error instanceof ApiError) || error.kind !== 'platform') return null;
-  if (error.code !== undefined && TRANSLATED_ERROR_CODES.has(error.code)) return t(`common:errorCodes.${error.code}`);
+  if (error.code !== undefined && TRANSLATED_ERROR_CODES.has(error.code))
+    return t(`common:errorCodes.${error.code}`);
   return error.message || null;
 }

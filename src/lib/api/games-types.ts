@@ -3,7 +3,14 @@
  * from the JSON Schemas in `schemas/api/` through the generated `schemas/generated/api.ts`, so the
  * site and the reference server share one definition.
  */
-import type { DiceBetValue, FavoritePayload, GameList, InhouseRound, LaunchObject, WalletTransferValue } from '../../../schemas/generated/api';
+import type {
+  DiceBetValue,
+  FavoritePayload,
+  GameList,
+  InhouseRound,
+  LaunchObject,
+  WalletTransferValue,
+} from '../../../schemas/generated/api';
 
 export type {
   Game,
@@ -32,4 +39,8 @@ export type FavouriteKey = FavoritePayload;
 export type WalletTransferResult = WalletTransferValue;
 export type InhouseGame = InhouseRound['game'];
 /** Answer of a dice or crash bet: `roll` for dice, `crashPoint` for crash. */
-export type InhouseBetResult = Omit<DiceBetValue, 'roll' | 'game'> & { game: InhouseGame; roll?: number; crashPoint?: number };
+export type InhouseBetResult = Omit<DiceBetValue, 'roll' | 'game'> & {
+  game: InhouseGame;
+  roll?: number;
+  crashPoint?: number;
+};

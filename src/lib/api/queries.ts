@@ -12,7 +12,8 @@ import {
 
 // queryOptions per resource (STYLE.md: one place for key + fetcher), shared by every screen.
 
-export const statusQuery = () => queryOptions({ queryKey: queryKeys.site.status(), queryFn: getStatus, staleTime: 60_000 });
+export const statusQuery = () =>
+  queryOptions({ queryKey: queryKeys.site.status(), queryFn: getStatus, staleTime: 60_000 });
 export const siteSettingsQuery = () =>
   queryOptions({ queryKey: queryKeys.site.settings(), queryFn: getSiteSettings, staleTime: 5 * 60_000 });
 export const registerSettingsQuery = () =>
@@ -20,7 +21,13 @@ export const registerSettingsQuery = () =>
 export const countryCodesQuery = () =>
   queryOptions({ queryKey: queryKeys.site.countryCodes(), queryFn: getCountryCodes, staleTime: Infinity });
 export const announcementsQuery = () =>
-  queryOptions({ queryKey: queryKeys.site.announcements(), queryFn: getAnnouncements, staleTime: 5 * 60_000 });
-export const memberInfoQuery = () => queryOptions({ queryKey: queryKeys.member.info(), queryFn: getMemberInfo });
+  queryOptions({
+    queryKey: queryKeys.site.announcements(),
+    queryFn: getAnnouncements,
+    staleTime: 5 * 60_000,
+  });
+export const memberInfoQuery = () =>
+  queryOptions({ queryKey: queryKeys.member.info(), queryFn: getMemberInfo });
 /** Balance (§4: refresh re-fetches). Only enabled by callers when a token is stored. */
-export const balanceQuery = () => queryOptions({ queryKey: queryKeys.wallet.balance(), queryFn: getBalance, staleTime: 10_000 });
+export const balanceQuery = () =>
+  queryOptions({ queryKey: queryKeys.wallet.balance(), queryFn: getBalance, staleTime: 10_000 });

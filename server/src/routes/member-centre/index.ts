@@ -37,9 +37,13 @@ export default function memberCentreRoutes(
 
   // Avatar uploads are the raw image bytes (Content-Type image/png or image/jpeg), scoped to this
   // plugin; any other type is refused by Fastify with 415 before the handler runs.
-  app.addContentTypeParser(AVATAR_TYPES, { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_req, payload, next) => {
-    next(null, payload);
-  });
+  app.addContentTypeParser(
+    AVATAR_TYPES,
+    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+    (_req, payload, next) => {
+      next(null, payload);
+    },
+  );
 
   app.get(
     '/wps/member/profile',
@@ -69,13 +73,20 @@ export default function memberCentreRoutes(
     },
     (request) => {
       if (!Buffer.isBuffer(request.body))
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only png or jpg images are accepted', { statusCode: 415 });
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only png or jpg images are accepted', {
+          statusCode: 415,
+        });
       return ok(memberCentre.setAvatar(requireUserId(request.userId), request.body), 'Avatar saved');
     },
   );
 
-  const avatarValue = { ...auth, schema: { response: { 200: envelope(ref('member-centre', 'AvatarValue')) } } };
-  app.get('/wps/member/info/icon', avatarValue, (request) => ok(memberCentre.avatar(requireUserId(request.userId))));
+  const avatarValue = {
+    ...auth,
+    schema: { response: { 200: envelope(ref('member-centre', 'AvatarValue')) } },
+  };
+  app.get('/wps/member/info/icon', avatarValue, (request) =>
+    ok(memberCentre.avatar(requireUserId(request.userId))),
+  );
   app.get('/wps/relay/MCSFE_getPlayerAvatar', avatarValue, (request) =>
     ok(memberCentre.avatar(requireUserId(request.userId))),
   );
@@ -134,7 +145,10 @@ export default function memberCentreRoutes(
       },
     },
     async (request) =>
-      ok(await memberCentre.sendBindMobileCode(requireUserId(request.userId), request.body), 'Verification code sent'),
+      ok(
+        await memberCentre.sendBindMobileCode(requireUserId(request.userId), request.body),
+        'Verification code sent',
+      ),
   );
 
   app.post<{ Body: BindMobilePayload }>(
@@ -146,7 +160,8 @@ export default function memberCentreRoutes(
         response: { 200: envelope(ref('member-centre', 'MemberProfile')) },
       },
     },
-    (request) => ok(memberCentre.bindMobile(requireUserId(request.userId), request.body), 'Mobile number linked'),
+    (request) =>
+      ok(memberCentre.bindMobile(requireUserId(request.userId), request.body), 'Mobile number linked'),
   );
 
   app.post<{ Body: BindEmailPayload }>(
@@ -173,7 +188,13 @@ export default function memberCentreRoutes(
       },
     },
     (request) =>
-      ok(memberCentre.messages(requireUserId(request.userId), request.query.pageNo ?? 1, request.query.pageSize ?? 9)),
+      ok(
+        memberCentre.messages(
+          requireUserId(request.userId),
+          request.query.pageNo ?? 1,
+          request.query.pageSize ?? 9,
+        ),
+      ),
   );
 
   app.post<{ Body: ReadMessageRequest }>(
@@ -222,7 +243,9 @@ export default function memberCentreRoutes(
       const value = responsibleGaming.update(userId, request.sessionToken, request.body);
       return ok(
         value,
-        request.body.exclude === undefined ? 'Settings saved' : 'Your account is closed for the chosen period',
+        request.body.exclude === undefined
+          ? 'Settings saved'
+          : 'Your account is closed for the chosen period',
       );
     },
   );

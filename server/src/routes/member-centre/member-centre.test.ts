@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { body, createTestApp, latestSmsCode, login, sendEnc, tokenFor, type TestApp } from '../../test-utils.ts';
+import {
+  body,
+  createTestApp,
+  latestSmsCode,
+  login,
+  sendEnc,
+  tokenFor,
+  type TestApp,
+} from '../../test-utils.ts';
 
 // Building an app (RSA key, argon2 seed hashes) is slow on a busy shared CPU.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
@@ -11,7 +19,10 @@ let t: TestApp;
 let app: FastifyInstance;
 let demo: string;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
@@ -60,10 +71,17 @@ describe('token required', () => {
 
 describe('profile', () => {
   it('reads and updates the profile', async () => {
-    const first = body<{ account: string; nickname: string; realNameLocked: boolean }>(await get('/wps/member/profile'));
+    const first = body<{ account: string; nickname: string; realNameLocked: boolean }>(
+      await get('/wps/member/profile'),
+    );
     expect(first.value).toMatchObject({ account: 'demo1', nickname: 'Demo Player', realNameLocked: false });
     const saved = body<Record<string, unknown>>(
-      await post('/wps/member/profile', { nickname: 'Lucky', realName: 'Nguyen Van A', birthday: '1990-05-17', gender: 'M' }),
+      await post('/wps/member/profile', {
+        nickname: 'Lucky',
+        realName: 'Nguyen Van A',
+        birthday: '1990-05-17',
+        gender: 'M',
+      }),
     );
     expect(saved.success).toBe(true);
     expect(saved.value).toMatchObject({
@@ -94,7 +112,12 @@ describe('profile', () => {
   });
 
   it('answers 400 for schema violations, never 500', async () => {
-    for (const payload of [{ gender: 'X' }, { nickname: ['a', 'b'] }, { birthday: 'x'.repeat(11) }, { nickname: 'x'.repeat(300) }]) {
+    for (const payload of [
+      { gender: 'X' },
+      { nickname: ['a', 'b'] },
+      { birthday: 'x'.repeat(11) },
+      { nickname: 'x'.repeat(300) },
+    ]) {
       const res = await post('/wps/member/profile', payload);
       expect(res.statusCode).toBe(400);
       expect(body(res).code).toBe('VALIDATION');
@@ -125,17 +148,33 @@ describe('profile fields (§3)', () => {
     expect(saved.value).toMatchObject(expected);
     expect(body<Profile>(await get('/wps/member/profile')).value).toMatchObject(expected);
 
-    const partial = body<Profile>(await post('/wps/member/profile', { occupation: 'Teacher', telegram: 'lotus_fan_2' }));
+    const partial = body<Profile>(
+      await post('/wps/member/profile', { occupation: 'Teacher', telegram: 'lotus_fan_2' }),
+    );
     expect(partial.value).toMatchObject({ ...expected, occupation: 'Teacher', telegram: 'lotus_fan_2' });
 
     const limits = { address: 'a'.repeat(255), occupation: 'o'.repeat(100), telegram: `@${'t'.repeat(32)}` };
     expect(body<Profile>(await post('/wps/member/profile', limits)).value).toMatchObject(limits);
-    expect(body<Profile>(await post('/wps/member/profile', { telegram: 'abcde' })).value.telegram).toBe('abcde');
+    expect(body<Profile>(await post('/wps/member/profile', { telegram: 'abcde' })).value.telegram).toBe(
+      'abcde',
+    );
 
     const cleared = body<Profile>(
-      await post('/wps/member/profile', { nationality: '', address: ' ', occupation: '', sourceOfIncome: '', telegram: '' }),
+      await post('/wps/member/profile', {
+        nationality: '',
+        address: ' ',
+        occupation: '',
+        sourceOfIncome: '',
+        telegram: '',
+      }),
     );
-    expect(cleared.value).toMatchObject({ nationality: '', address: '', occupation: '', sourceOfIncome: '', telegram: '' });
+    expect(cleared.value).toMatchObject({
+      nationality: '',
+      address: '',
+      occupation: '',
+      sourceOfIncome: '',
+      telegram: '',
+    });
     await post('/wps/member/profile', editable);
   });
 
@@ -166,10 +205,16 @@ describe('profile fields (§3)', () => {
   it('never stores the read-only fields (unknown body properties are dropped)', async () => {
     const before = body<Profile>(await get('/wps/member/profile')).value;
     const b = body<Profile>(
-      await post('/wps/member/profile', { invitationCode: 'ABCDEFGH', referrer: 'agent1', bankAccountNumber: '1' }),
+      await post('/wps/member/profile', {
+        invitationCode: 'ABCDEFGH',
+        referrer: 'agent1',
+        bankAccountNumber: '1',
+      }),
     );
     expect(b.value).toEqual(before);
-    const stored = Object.keys(JSON.parse(app.services.repos.users.findByUsername('demo1')?.profile ?? '{}') as object);
+    const stored = Object.keys(
+      JSON.parse(app.services.repos.users.findByUsername('demo1')?.profile ?? '{}') as object,
+    );
     for (const key of ['invitationCode', 'referrer', 'bankAccountNumber']) expect(stored).not.toContain(key);
   });
 
@@ -179,7 +224,9 @@ describe('profile fields (§3)', () => {
     expect(profile.invitationCode).toBe(referral.referralCode);
     expect(profile.invitationCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(profile.bankAccountNumber).toMatch(/^\*+\d{4}$/);
-    const accounts = body<{ list: { accountNumberMasked: string }[] }>(await get('/wps/wallet/bankAccounts')).value;
+    const accounts = body<{ list: { accountNumberMasked: string }[] }>(
+      await get('/wps/wallet/bankAccounts'),
+    ).value;
     expect(profile.bankAccountNumber).toBe(accounts.list[0]?.accountNumberMasked);
     expect(profile.referrer).toBe('');
 
@@ -200,7 +247,12 @@ describe('profile fields (§3)', () => {
 
 describe('avatar', () => {
   const upload = (data: Buffer, type: string, token = demo) =>
-    app.inject({ method: 'POST', url: '/wps/member/info/icon', headers: { token, 'content-type': type }, payload: data });
+    app.inject({
+      method: 'POST',
+      url: '/wps/member/info/icon',
+      headers: { token, 'content-type': type },
+      payload: data,
+    });
 
   it('stores a png, serves it back and updates the member info', async () => {
     const b = body<{ avatarUrl: string }>(await upload(PNG, 'image/png'));
@@ -213,7 +265,9 @@ describe('avatar', () => {
     expect(body<{ avatarUrl: string }>(await get('/wps/relay/MCSFE_getPlayerAvatar')).value.avatarUrl).toBe(
       b.value.avatarUrl,
     );
-    expect(body<{ avatarUrl: string }>(await get('/wps/member/info')).value.avatarUrl).toBe(b.value.avatarUrl);
+    expect(body<{ avatarUrl: string }>(await get('/wps/member/info')).value.avatarUrl).toBe(
+      b.value.avatarUrl,
+    );
   });
 
   it('accepts a jpg (new key each time)', async () => {
@@ -253,30 +307,51 @@ describe('payment password', () => {
     sendEnc(app, 'POST', '/wps/member/paymentPassword', payload, { token: demo });
 
   it('requires enc', async () => {
-    const res = await post('/wps/member/paymentPassword', { newPaymentPassword: '123456', confirmPaymentPassword: '123456' });
+    const res = await post('/wps/member/paymentPassword', {
+      newPaymentPassword: '123456',
+      confirmPaymentPassword: '123456',
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).code).toBe('ENC_REQUIRED');
   });
 
   it('validates the rule and the confirmation', async () => {
-    expect(body(await send({ newPaymentPassword: '12ab', confirmPaymentPassword: '12ab' })).code).toBe('VALIDATION');
-    expect(body(await send({ newPaymentPassword: '123456', confirmPaymentPassword: '654321' })).code).toBe('VALIDATION');
+    expect(body(await send({ newPaymentPassword: '12ab', confirmPaymentPassword: '12ab' })).code).toBe(
+      'VALIDATION',
+    );
+    expect(body(await send({ newPaymentPassword: '123456', confirmPaymentPassword: '654321' })).code).toBe(
+      'VALIDATION',
+    );
   });
 
   it('sets, then changes only with the right old one', async () => {
     // demo1 starts with the seeded payment password (seed-wallet-pages.ts); clear it to test "set".
     const demoId = app.services.repos.users.findByUsername('demo1')?.id ?? 0;
-    app.db.prepare("UPDATE users SET profile = json_remove(profile, '$.paymentPasswordHash') WHERE id = ?").run(demoId);
-    expect(body(await send({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).success).toBe(true);
-    expect(body<{ paymentPasswordSet: boolean }>(await get('/wps/member/profile')).value.paymentPasswordSet).toBe(true);
+    app.db
+      .prepare("UPDATE users SET profile = json_remove(profile, '$.paymentPasswordHash') WHERE id = ?")
+      .run(demoId);
+    expect(body(await send({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).success).toBe(
+      true,
+    );
+    expect(
+      body<{ paymentPasswordSet: boolean }>(await get('/wps/member/profile')).value.paymentPasswordSet,
+    ).toBe(true);
     const missing = body(await send({ newPaymentPassword: '654321', confirmPaymentPassword: '654321' }));
     expect(missing.code).toBe('VALIDATION');
     const wrong = body(
-      await send({ oldPaymentPassword: '000000', newPaymentPassword: '654321', confirmPaymentPassword: '654321' }),
+      await send({
+        oldPaymentPassword: '000000',
+        newPaymentPassword: '654321',
+        confirmPaymentPassword: '654321',
+      }),
     );
     expect(wrong).toMatchObject({ success: false, code: 'BAD_CREDENTIALS' });
     const right = body(
-      await send({ oldPaymentPassword: '123456', newPaymentPassword: '654321', confirmPaymentPassword: '654321' }),
+      await send({
+        oldPaymentPassword: '123456',
+        newPaymentPassword: '654321',
+        confirmPaymentPassword: '654321',
+      }),
     );
     expect(right.success).toBe(true);
   });
@@ -288,8 +363,13 @@ describe('payment password', () => {
     for (let i = 0; i < 4; i++) expect(body(await change('000000')).code).toBe('BAD_CREDENTIALS');
     // A right one in between clears the count (changing to the same value is refused after the check).
     expect(
-      body(await send({ oldPaymentPassword: '654321', newPaymentPassword: '654321', confirmPaymentPassword: '654321' }))
-        .message,
+      body(
+        await send({
+          oldPaymentPassword: '654321',
+          newPaymentPassword: '654321',
+          confirmPaymentPassword: '654321',
+        }),
+      ).message,
     ).toBe('newPaymentPassword must differ from oldPaymentPassword');
     for (let i = 0; i < 5; i++) expect(body(await change('000000')).code).toBe('BAD_CREDENTIALS');
     const locked = await change('654321');
@@ -316,12 +396,20 @@ describe('bind mobile and email', () => {
     expect(sent.success).toBe(true);
     expect(sent.value.expiredMinutes).toBeGreaterThan(0);
     const wrong = body(
-      await post('/wps/member/mobile', { countryDialingCode: '+84', mobileNum: '987654321', verificationCode: '000000' }),
+      await post('/wps/member/mobile', {
+        countryDialingCode: '+84',
+        mobileNum: '987654321',
+        verificationCode: '000000',
+      }),
     );
     expect(wrong.code).toBe('SMS_CODE_INVALID');
     const code = await latestSmsCode(app, '987654321');
     const b = body<{ mobileNum: string }>(
-      await post('/wps/member/mobile', { countryDialingCode: '+84', mobileNum: '987654321', verificationCode: code }),
+      await post('/wps/member/mobile', {
+        countryDialingCode: '+84',
+        mobileNum: '987654321',
+        verificationCode: code,
+      }),
     );
     expect(b.success).toBe(true);
     expect(b.value.mobileNum).toBe('987654321');
@@ -329,7 +417,9 @@ describe('bind mobile and email', () => {
 
   it('refuses a taken or malformed number', async () => {
     const agent = await tokenFor(app, 'agent1', 'Agent1234');
-    const taken = body(await post('/wps/member/mobile/code', { countryDialingCode: '+84', mobileNum: '987654321' }, agent));
+    const taken = body(
+      await post('/wps/member/mobile/code', { countryDialingCode: '+84', mobileNum: '987654321' }, agent),
+    );
     expect(taken.code).toBe('MOBILE_TAKEN');
     expect(body(await post('/wps/member/mobile/code', { mobileNum: '12ab' })).code).toBe('VALIDATION');
     expect((await post('/wps/member/mobile', { mobileNum: '912345678' })).statusCode).toBe(400);
@@ -337,15 +427,33 @@ describe('bind mobile and email', () => {
 
   it('binds an email after checking the log-in password', async () => {
     const wrong = body(
-      await sendEnc(app, 'POST', '/wps/member/email', { email: 'new@lotus.example', password: 'nope' }, { token: demo }),
+      await sendEnc(
+        app,
+        'POST',
+        '/wps/member/email',
+        { email: 'new@lotus.example', password: 'nope' },
+        { token: demo },
+      ),
     );
     expect(wrong.code).toBe('BAD_CREDENTIALS');
     const bad = body(
-      await sendEnc(app, 'POST', '/wps/member/email', { email: 'not-an-email', password: 'Demo1234' }, { token: demo }),
+      await sendEnc(
+        app,
+        'POST',
+        '/wps/member/email',
+        { email: 'not-an-email', password: 'Demo1234' },
+        { token: demo },
+      ),
     );
     expect(bad.code).toBe('VALIDATION');
     const ok = body<{ email: string }>(
-      await sendEnc(app, 'POST', '/wps/member/email', { email: 'new@lotus.example', password: 'Demo1234' }, { token: demo }),
+      await sendEnc(
+        app,
+        'POST',
+        '/wps/member/email',
+        { email: 'new@lotus.example', password: 'Demo1234' },
+        { token: demo },
+      ),
     );
     expect(ok.success).toBe(true);
     expect(ok.value.email).toBe('new@lotus.example');
@@ -354,9 +462,11 @@ describe('bind mobile and email', () => {
 
 describe('messages', () => {
   it('lists seeded HTML messages, newest first, with the unread count', async () => {
-    const page = body<{ list: { id: number; content: string; read: boolean }[]; totalCount: number; unread: number }>(
-      await get('/wps/relay/MCSFE_getMessages?pageNo=1&pageSize=2'),
-    );
+    const page = body<{
+      list: { id: number; content: string; read: boolean }[];
+      totalCount: number;
+      unread: number;
+    }>(await get('/wps/relay/MCSFE_getMessages?pageNo=1&pageSize=2'));
     expect(page.value.totalCount).toBeGreaterThanOrEqual(4);
     expect(page.value.list).toHaveLength(2);
     expect(page.value.list[0]?.content).toContain('<');
@@ -368,7 +478,9 @@ describe('messages', () => {
     expect(read.value.unread).toBe(unread.value - 1);
     const again = body<{ list: { id: number; read: boolean }[] }>(await get('/wps/relay/MCSFE_getMessages'));
     expect(again.value.list.find((m) => m.id === first.id)?.read).toBe(true);
-    expect(body<{ unread: number }>(await post('/wps/relay/MCSFE_readMessage', { all: true })).value.unread).toBe(0);
+    expect(
+      body<{ unread: number }>(await post('/wps/relay/MCSFE_readMessage', { all: true })).value.unread,
+    ).toBe(0);
   });
 
   it('refuses bad input and other members’ messages', async () => {
@@ -385,11 +497,14 @@ describe('messages', () => {
 
 describe('player rank', () => {
   it('answers the clubLabel and the ladder with colours', async () => {
-    const b = body<{ clubLabel: { labelName: string; rankLevel: number }; ranks: { rankLevel: number; color: string }[] }>(
-      await get('/wps/relay/MCSFE_getPlayerRank'),
-    );
+    const b = body<{
+      clubLabel: { labelName: string; rankLevel: number };
+      ranks: { rankLevel: number; color: string }[];
+    }>(await get('/wps/relay/MCSFE_getPlayerRank'));
     expect(b.value.clubLabel).toMatchObject({ labelName: 'Silver', rankLevel: 2 });
-    expect(b.value.ranks.map((r) => r.rankLevel)).toEqual([...b.value.ranks.map((r) => r.rankLevel)].sort((a, c) => a - c));
+    expect(b.value.ranks.map((r) => r.rankLevel)).toEqual(
+      [...b.value.ranks.map((r) => r.rankLevel)].sort((a, c) => a - c),
+    );
     expect(b.value.ranks.every((r) => r.color.startsWith('#'))).toBe(true);
   });
 });
@@ -397,30 +512,51 @@ describe('player rank', () => {
 describe('responsible gaming', () => {
   it('lowers at once and raises after 24 h', async () => {
     let token = await tokenFor(app, 'down1', 'Down1234');
-    const initial = body<{ depositLimits: { daily: { amount: number | null } }; realityCheckMinutes: number }>(
-      await get('/wps/member/responsibleGaming', token),
-    );
+    const initial = body<{
+      depositLimits: { daily: { amount: number | null } };
+      realityCheckMinutes: number;
+    }>(await get('/wps/member/responsibleGaming', token));
     expect(initial.value.depositLimits.daily.amount).toBeNull();
     expect(initial.value.realityCheckMinutes).toBe(0);
 
     const set = body<{ depositLimits: { daily: { amount: number; remaining: number; used: number } } }>(
-      await post('/wps/member/responsibleGaming', { depositLimits: { daily: 500 }, realityCheckMinutes: 30 }, token),
+      await post(
+        '/wps/member/responsibleGaming',
+        { depositLimits: { daily: 500 }, realityCheckMinutes: 30 },
+        token,
+      ),
     );
     expect(set.value.depositLimits.daily.amount).toBe(500);
     // The seeded opening deposit of 200 is within the last 24 h.
     expect(set.value.depositLimits.daily.used).toBe(200);
     expect(set.value.depositLimits.daily.remaining).toBe(300);
-    expect(app.services.responsibleGaming.depositLimitRemaining(app.services.repos.users.findByUsername('down1')?.id ?? 0, clock)).toBe(30_000);
+    expect(
+      app.services.responsibleGaming.depositLimitRemaining(
+        app.services.repos.users.findByUsername('down1')?.id ?? 0,
+        clock,
+      ),
+    ).toBe(30_000);
 
-    const raised = body<{ depositLimits: { daily: { amount: number; pending: boolean; pendingAmount: number; effectiveAt: number } } }>(
-      await post('/wps/member/responsibleGaming', { depositLimits: { daily: 900 } }, token),
-    );
-    expect(raised.value.depositLimits.daily).toMatchObject({ amount: 500, pending: true, pendingAmount: 900, effectiveAt: clock + 24 * HOUR });
+    const raised = body<{
+      depositLimits: {
+        daily: { amount: number; pending: boolean; pendingAmount: number; effectiveAt: number };
+      };
+    }>(await post('/wps/member/responsibleGaming', { depositLimits: { daily: 900 } }, token));
+    expect(raised.value.depositLimits.daily).toMatchObject({
+      amount: 500,
+      pending: true,
+      pendingAmount: 900,
+      effectiveAt: clock + 24 * HOUR,
+    });
 
     clock += 23 * HOUR;
     // Sessions last 12 h: log in again after moving the clock.
     token = await tokenFor(app, 'down1', 'Down1234');
-    expect(body<{ depositLimits: { daily: { amount: number } } }>(await get('/wps/member/responsibleGaming', token)).value.depositLimits.daily.amount).toBe(500);
+    expect(
+      body<{ depositLimits: { daily: { amount: number } } }>(
+        await get('/wps/member/responsibleGaming', token),
+      ).value.depositLimits.daily.amount,
+    ).toBe(500);
     clock += HOUR;
     const after = body<{ depositLimits: { daily: { amount: number; pending: boolean; used: number } } }>(
       await get('/wps/member/responsibleGaming', token),
@@ -431,10 +567,14 @@ describe('responsible gaming', () => {
       await post('/wps/member/responsibleGaming', { depositLimits: { daily: 100 } }, token),
     );
     expect(lowered.value.depositLimits.daily).toMatchObject({ amount: 100, pending: false });
-    const removal = body<{ depositLimits: { daily: { amount: number; pending: boolean; pendingAmount: null } } }>(
-      await post('/wps/member/responsibleGaming', { depositLimits: { daily: null } }, token),
-    );
-    expect(removal.value.depositLimits.daily).toMatchObject({ amount: 100, pending: true, pendingAmount: null });
+    const removal = body<{
+      depositLimits: { daily: { amount: number; pending: boolean; pendingAmount: null } };
+    }>(await post('/wps/member/responsibleGaming', { depositLimits: { daily: null } }, token));
+    expect(removal.value.depositLimits.daily).toMatchObject({
+      amount: 100,
+      pending: true,
+      pendingAmount: null,
+    });
   });
 
   it('refuses bad input with 400', async () => {
@@ -507,7 +647,9 @@ describe('responsible gaming', () => {
 
   it('refuses a trial account', async () => {
     const trial = await tokenFor(app, 'trial1', 'Trial1234');
-    expect(body(await post('/wps/member/responsibleGaming', { realityCheckMinutes: 15 }, trial)).code).toBe('TRIAL_ACCOUNT');
+    expect(body(await post('/wps/member/responsibleGaming', { realityCheckMinutes: 15 }, trial)).code).toBe(
+      'TRIAL_ACCOUNT',
+    );
     expect(body(await post('/wps/member/profile', { nickname: 'x' }, trial)).code).toBe('TRIAL_ACCOUNT');
   });
 });

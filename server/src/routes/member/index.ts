@@ -80,7 +80,9 @@ export default function memberRoutes(
       schema: {
         body: ref('member', 'SetPasswordByPhonePayload'),
         // A self-excluded member's reset still refuses the log-in (SELF_EXCLUDED with its value).
-        response: { 200: envelope(ref('common', 'LoginValue'), [ref('member-centre', 'ExclusionFailureValue')]) },
+        response: {
+          200: envelope(ref('common', 'LoginValue'), [ref('member-centre', 'ExclusionFailureValue')]),
+        },
       },
     },
     async (request) => ok(await auth.setPasswordByPhone(request.body), 'Password changed'),

@@ -63,7 +63,11 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
             </nav>
             {/* The page section is focusable so keyboard users can scroll a long page (axe scrollable-region-focusable). */}
             {active ? (
-              <section className="centre-panel-page" aria-labelledby={`centre-page-${active.id}`} tabIndex={0}>
+              <section
+                className="centre-panel-page"
+                aria-labelledby={`centre-page-${active.id}`}
+                tabIndex={0}
+              >
                 <h3 id={`centre-page-${active.id}`}>{t(stringProp(active, 'label'))}</h3>
                 <RenderNode key={active.id} node={active} />
               </section>
