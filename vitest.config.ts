@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
+      'core/**/*.test.ts',
       'machines/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/unit/**/*.test.ts',

@@ -7,6 +7,7 @@ import {
   MaintenancePage,
   RegionBlockPage,
 } from '../features/shell/components/full-page-states';
+import { fullPageState } from '../../core/layout/full-page-state';
 import { adoptDefaultLanguage } from '../i18n/index';
 import { routesFile } from '../layout/files';
 import { siteSettingsQuery, statusQuery } from '../lib/api/queries';
@@ -31,10 +32,9 @@ export function Boot() {
   if (status.isPending) return <BootSplash />;
   if (status.isError) return <LoadError onRetry={() => void status.refetch()} />;
   const value = status.data;
-  if (value.status === 1 || (value.status !== 0 && value.maintenance !== null)) {
-    return <MaintenancePage status={value} settings={settings.data} />;
-  }
-  if (value.status === 2) return <RegionBlockPage status={value} settings={settings.data} />;
+  const state = fullPageState(value);
+  if (state === 'maintenance') return <MaintenancePage status={value} settings={settings.data} />;
+  if (state === 'regionRestricted') return <RegionBlockPage status={value} settings={settings.data} />;
   if (settings.isPending) return <BootSplash />;
   if (settings.isError) return <LoadError onRetry={() => void settings.refetch()} />;
   return <RouterProvider router={router} />;

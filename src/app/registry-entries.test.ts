@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chromeFile, panelFiles, routesFile } from '../layout/files';
-import { collectComponentIds } from '../layout/resolve';
+import { collectComponentIds } from '../../core/layout/resolve';
 import { registry } from './registry-entries';
 
 function idsUsedByLayouts(): Set<string> {

@@ -10,9 +10,9 @@ import {
 } from '../features/shell/side-menu-store';
 import { chromeFile, routesFile } from '../layout/files';
 import { RenderNodes } from '../layout/registry';
-import { resolveChrome } from '../layout/resolve';
-import { chromeFor, findRoute, redirectFor } from '../layout/routes';
-import { buildSiteContext } from '../layout/site-context';
+import { resolveChrome } from '../../core/layout/resolve';
+import { resolveRoute } from '../../core/layout/routes';
+import { buildSiteContext } from '../../core/layout/site-context';
 import { SiteContextProvider } from '../layout/site-context-provider';
 import { siteSettingsQuery, statusQuery } from '../lib/api/queries';
 import { useSession } from '../lib/session';
@@ -34,8 +34,11 @@ export function RootLayout() {
     () => buildSiteContext(status, settings, session, pathname),
     [status, settings, session, pathname],
   );
-  const route = findRoute(routesFile, pathname);
-  const visible = chromeFor(route, ctx);
+  const {
+    route,
+    chrome: visible,
+    redirect,
+  } = useMemo(() => resolveRoute(routesFile, pathname, ctx), [pathname, ctx]);
   const regions = useMemo(() => resolveChrome(chromeFile, ctx), [ctx]);
   const sideOpen = useSideMenuOpen();
 
@@ -46,7 +49,6 @@ export function RootLayout() {
     setSideMenuOpen(!closed && isWideScreen());
   }, [pathname, closed, withSideMenu]);
 
-  const redirect = redirectFor(routesFile, pathname, ctx);
   if (redirect !== null && redirect.toLowerCase() !== pathname.toLowerCase())
     return <Navigate to={redirect} replace />;
 

@@ -1,12 +1,10 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { BootSplash } from '../features/shell/components/full-page-states';
-import { findRoute } from '../layout/routes';
+import { resolveRoute } from '../../core/layout/routes';
 import { routesFile } from '../layout/files';
 import { RenderNode, UnknownComponent, useRegistry, type LayoutComponent } from '../layout/registry';
-import { resolveLayout } from '../layout/resolve';
 import { useSiteContext } from '../layout/site-context-provider';
-import type { ResolvedNode } from '../layout/types';
 import { useSession } from '../lib/session';
 import { openModal } from '../lib/ui-store';
 import { PageErrorBoundary } from './route-error';
@@ -21,40 +19,11 @@ export function RoutePage() {
   const ctx = useSiteContext();
   const registry = useRegistry();
   const { token } = useSession();
-  const route = findRoute(routesFile, pathname);
-  const index = route ? routesFile.routes.indexOf(route) : -1;
-
-  const node = useMemo<ResolvedNode>(() => {
-    if (!route)
-      return {
-        id: 'notFound',
-        component: routesFile.notFound,
-        props: {},
-        children: [],
-        pointer: '/notFound',
-      };
-    return {
-      id: route.path,
-      component: route.page,
-      props: route.props ?? {},
-      children: resolveLayout(route.children ?? [], ctx, `/routes/${index}/children`),
-      pointer: `/routes/${index}`,
-    };
-  }, [route, ctx, index]);
-
-  const banner = useMemo<ResolvedNode | null>(
-    () =>
-      route?.bannerGroup
-        ? {
-            id: 'banner',
-            component: 'shell.banner',
-            props: { group: route.bannerGroup },
-            children: [],
-            pointer: `/routes/${index}/bannerGroup`,
-          }
-        : null,
-    [route, index],
-  );
+  const {
+    route,
+    page: node,
+    banner,
+  } = useMemo(() => resolveRoute(routesFile, pathname, ctx), [pathname, ctx]);
 
   const modal = route?.openModal;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { routePaths } from '../layout/routes';
-import type { RoutesFile } from '../layout/types';
+import { routePaths } from '../../core/layout/routes';
+import type { RoutesFile } from '../../core/layout/types';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RoutePage } from './route-page';

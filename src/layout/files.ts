@@ -2,7 +2,7 @@ import agentCentreJson from '../../layouts/agent-centre.json';
 import chromeJson from '../../layouts/chrome.json';
 import memberCentreJson from '../../layouts/member-centre.json';
 import routesJson from '../../layouts/routes.json';
-import type { ChromeFile, PanelFile, PanelParam, RoutesFile } from './types';
+import type { ChromeFile, PanelFile, PanelParam, RoutesFile } from '../../core/layout/types';
 
 // The layout files ship with the bundle. They are validated against schemas/layout.schema.json by
 // `npm run config:check`, by tests/unit/layouts.test.ts and, in development, when the app loads

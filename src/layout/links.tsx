@@ -1,7 +1,7 @@
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isSameLocation, panelHref, parseHref } from './routes';
-import type { PanelParam } from './types';
+import { isSameLocation, panelHref, parseHref } from '../../core/layout/routes';
+import type { PanelParam } from '../../core/layout/types';
 
 /**
  * Resolves a layout `to` against the current location: `?mc=profile` keeps the current path,

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyComponent, RegistryProvider, RenderNodes, type ComponentRegistry } from './registry';
-import type { ResolvedNode } from './types';
+import type { ResolvedNode } from '../../core/layout/types';
 
 const node = (id: string, component: string): ResolvedNode => ({
   id,

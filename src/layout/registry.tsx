@@ -9,7 +9,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import type { ResolvedNode } from './types';
+import type { ResolvedNode } from '../../core/layout/types';
 
 /** Props every registered layout component receives: its resolved node. */
 export interface LayoutComponentProps {

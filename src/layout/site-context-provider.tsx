@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { SiteContext } from './site-context';
+import type { SiteContext } from '../../core/layout/site-context';
 
 const SiteContextContext = createContext<SiteContext | null>(null);
 

@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import layoutSchema from '../../schemas/layout.schema.json';
-import { routePaths } from './routes';
-import type { LayoutFile, LayoutNode } from './types';
+import { routePaths } from '../../core/layout/routes';
+import type { LayoutFile, LayoutNode } from '../../core/layout/types';
 
 /** One problem found in a layout file. */
 export interface LayoutIssue {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateLayoutDir } from '../../scripts/validate-layout-dir';
-import { evaluateCondition } from '../../src/layout/conditions';
+import { evaluateCondition } from '../../core/layout/conditions';
 import { panelFiles } from '../../src/layout/files';
-import type { SiteContext } from '../../src/layout/site-context';
-import { testContext } from '../../src/layout/test-context';
+import type { SiteContext } from '../../core/layout/site-context';
+import { testContext } from '../../core/layout/test-context';
 import { validateLayoutFile } from '../../src/layout/validate';
 
 const LAYOUT_DIR = join(import.meta.dirname, '../../layouts');

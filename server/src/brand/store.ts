@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FieldName } from '../../../schemas/generated/api.ts';
-import { compilePattern, type CompiledPattern } from './patterns.ts';
+import { compilePattern, type CompiledPattern } from '../../../core/register-rules.ts';
 import { BRAND_FILES, type Brand } from './types.ts';
 import { formatBrandProblems, readBrandDir } from './validate.ts';
 

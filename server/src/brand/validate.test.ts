@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRAND_DIR } from '../paths.ts';
 import { body, createTestApp, sendEnc } from '../test-utils.ts';
-import { compilePattern } from './patterns.ts';
+import { compilePattern } from '../../../core/register-rules.ts';
 import { validateBrandDir } from './validate.ts';
 
 // Building an app (RSA key, argon2 seed hashes) is slow on a busy shared CPU.

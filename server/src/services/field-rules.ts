@@ -1,17 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DialingCode, FieldName, RegisterRule } from '../../../schemas/generated/api.ts';
 import type { BrandStore } from '../brand/store.ts';
+import { codePointLength, isRequired, isShown } from '../../../core/register-rules.ts';
 import { fail } from '../errors.ts';
 
-/** Fields that are required whenever they are shown, whatever the rule says (§5). */
-const ALWAYS_REQUIRED = new Set<FieldName>(['username', 'password', 'mobileNum', 'paymentPassword']);
-
-/** Length in code points, as JSON Schema `minLength`/`maxLength` count. */
-export function codePointLength(value: string): number {
-  let n = 0;
-  for (const _ of value) n += 1;
-  return n;
-}
+export { codePointLength };
 
 /**
  * The brand's per-field registration rules enforced on the server (§3, §5): the same
@@ -30,13 +23,12 @@ export class FieldRules {
 
   /** A field shows when `rules[f].enabled && flags.fields[f] !== false` (docs/contract.md). */
   shown(field: FieldName): boolean {
-    const { rules, flags } = this.brand.current().register;
-    return rules[field].enabled && flags.fields[field] !== false;
+    return isShown(this.brand.current().register, field);
   }
 
   /** Required when shown: username, password, mobileNum, paymentPassword always; others per rule. */
   required(field: FieldName): boolean {
-    return ALWAYS_REQUIRED.has(field) || this.rule(field).required;
+    return isRequired(this.brand.current().register, field);
   }
 
   /**

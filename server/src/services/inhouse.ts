@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { crashPoint, diceRoll } from '../../../src/lib/provably-fair.ts';
+import { crashPoint, diceRoll } from '../../../core/provably-fair.ts';
 import type {
   CrashBetRequest,
   CrashBetValue,
@@ -28,7 +28,7 @@ function hundredths(value: number, field: string): number {
  * In-house provably fair games (docs/contract-games.md "In-house provably fair games"): a server
  * seed per member (32 random bytes, hex; its SHA-256 is shown before play and the seed revealed on
  * rotation), a client seed the member may change, and a nonce that increments with every settled
- * round. Outcomes come from the shared module `src/lib/provably-fair.ts`. Bets play from the MAIN
+ * round. Outcomes come from the shared module `core/provably-fair.ts`. Bets play from the MAIN
  * wallet through the ledger (one transaction, idempotent by requestId) and are recorded in `bets`
  * (vendor 'INHOUSE') and `inhouse_rounds`. Rounds of one member are serialized (a per-member lock),
  * because the outcome is computed asynchronously before the settlement transaction.

@@ -1,5 +1,5 @@
 import type { DepositLimitsUpdate, ResponsibleGaming } from '../../lib/api/account';
-import { DEFAULT_MINOR_UNITS, decimalsPattern } from '../wallet/amount';
+import { DEFAULT_MINOR_UNITS, decimalsPattern } from '../../../core/money';
 
 /** The deposit-limit periods (rolling 24 h, 7 d, 30 d on the server). */
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;

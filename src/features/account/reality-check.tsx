@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { responsibleGamingQuery, sessionResultQuery } from '../../lib/api/account';
 import { isTrial, useSession } from '../../lib/session';
 import { requestLogout } from '../auth/logout';
-import { formatMoney } from '../shell/components/balance';
+import { formatMoney } from '../../../core/money';
 import { nextCheckDelay, splitDuration } from './reality-check-timing';
 import './account.css';
 

@@ -11,8 +11,8 @@ import {
   type ResponsibleGamingUpdate,
 } from '../../lib/api/account';
 import { clearSession } from '../../lib/session';
-import { formatMoney } from '../shell/components/balance';
-import { DEFAULT_MINOR_UNITS, decimalsKey } from '../wallet/amount';
+import { formatMoney } from '../../../core/money';
+import { DEFAULT_MINOR_UNITS, decimalsKey } from '../../../core/money';
 import { Field } from './field';
 import {
   changedLimits,

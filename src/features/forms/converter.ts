@@ -7,7 +7,13 @@
 import type { JSONSchema7 } from 'json-schema';
 import type { UiSchema } from '@rjsf/utils';
 import type { DialingCode, FieldName, RegisterFlags, RegisterRule } from './types.ts';
-import { EMAIL_PATTERN_ID, PATTERN_KINDS, checkPattern, patternMessageKey } from './pattern-kinds.ts';
+import {
+  EMAIL_PATTERN_ID,
+  PATTERN_KINDS,
+  checkPattern,
+  isShown,
+  patternMessageKey,
+} from '../../../core/register-rules.ts';
 
 /** The form variants of DESIGN.md "Forms" / §2 Modals. */
 export type FormVariant =
@@ -245,7 +251,7 @@ class FormBuilder {
 
   /** §5: a configured field shows when its rule is enabled and its flag is not switched off. */
   shown(field: FieldName): boolean {
-    return this.rule(field)?.enabled === true && this.input.flags.fields[field] !== false;
+    return isShown(this.input, field);
   }
 
   /** The rule's safe pattern, checked once per rule so a problem is reported once. */

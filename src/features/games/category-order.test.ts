@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMenu, VendorCard, VendorLane } from '../../lib/api/games-types';
-import type { ResolvedNode } from '../../layout/types';
+import type { ResolvedNode } from '../../../core/layout/types';
 import { orderCategoryNodes } from './category-order';
 import { vendorSections } from './vendor-sections';
 

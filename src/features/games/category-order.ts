@@ -1,5 +1,5 @@
 import type { GameMenu } from '../../lib/api/games-types';
-import type { ResolvedNode } from '../../layout/types';
+import type { ResolvedNode } from '../../../core/layout/types';
 
 /** The path of a layout `to` (`/rng?x=1` → `/rng`), lower-cased for comparison. */
 function pathOf(to: unknown): string {

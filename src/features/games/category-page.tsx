@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSiteNavigate } from '../../layout/links';
-import { stringProp } from '../../layout/props';
+import { stringProp } from '../../../core/layout/props';
 import { RenderNodes, type LayoutComponentProps } from '../../layout/registry';
 import { gameMenusQuery, vendorLanesQuery } from '../../lib/api/games';
 import type { GameCategory, VendorCard } from '../../lib/api/games-types';

@@ -1,6 +1,6 @@
 import type { InhouseGame } from '../../lib/api/games-types';
-import { crashPoint, diceRoll, sha256Hex } from '../../lib/provably-fair';
-import { DEFAULT_MINOR_UNITS, decimalsPattern } from '../wallet/amount';
+import { crashPoint, diceRoll, sha256Hex } from '../../../core/provably-fair';
+import { DEFAULT_MINOR_UNITS, decimalsPattern } from '../../../core/money';
 
 /** Dice target bounds (docs/contract-games.md: 1.00–98.99). */
 export const DICE_TARGET_MIN = 1;
@@ -81,7 +81,7 @@ export interface VerifyResult {
 
 /**
  * Recomputes a past in-house round with the shared provably fair formulas
- * (`src/lib/provably-fair.ts`, docs/contract-games.md "In-house provably fair games") and
+ * (`core/provably-fair.ts`, docs/contract-games.md "In-house provably fair games") and
  * compares it with what the platform reported, and the revealed server seed with the hash shown
  * before play.
  *

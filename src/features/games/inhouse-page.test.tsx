@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../i18n/index';
-import { diceRoll, sha256Hex } from '../../lib/provably-fair';
+import { diceRoll, sha256Hex } from '../../../core/provably-fair';
 import { clearSession, setSession } from '../../lib/session';
 import { closeModal, getModal } from '../../lib/ui-store';
 import { InhousePage } from './inhouse-page';

@@ -17,7 +17,7 @@ import {
 } from '../../lib/api/games';
 import type { InhouseBetResult, InhouseGame, InhouseRound, SeedRotation } from '../../lib/api/games-types';
 import { balanceQuery } from '../../lib/api/queries';
-import { sha256Hex } from '../../lib/provably-fair';
+import { sha256Hex } from '../../../core/provably-fair';
 import { queryKeys } from '../../lib/query-client';
 import { isTrial, useSession, type Session } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
@@ -38,7 +38,7 @@ import {
   type VerifyInput,
   type VerifyResult,
 } from './inhouse-logic';
-import { DEFAULT_MINOR_UNITS, decimalsKey } from '../wallet/amount';
+import { DEFAULT_MINOR_UNITS, decimalsKey } from '../../../core/money';
 import './games.css';
 
 type Tab = 'dice' | 'crash' | 'history' | 'verify';
@@ -634,7 +634,7 @@ function VerifyView({ draft, setDraft }: { draft: VerifyDraft; setDraft: (draft:
  * validation (> 0, ≤ balance, at most the brand currency's `minorUnits` decimals, from the balance
  * answer; stakes and payouts are shown with that many), the provably fair panel (server seed hash
  * before play, editable client seed, nonce, rotation revealing the previous seed and checking its
- * hash), round history and a verify view that recomputes any round in the browser with `src/lib/provably-fair.ts`.
+ * hash), round history and a verify view that recomputes any round in the browser with `core/provably-fair.ts`.
  * The tab is the `game` query parameter (dice, crash, history, verify). Guests get the login popup
  * and trial accounts the need-real-account warning when they bet.
  */

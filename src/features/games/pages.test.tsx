@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../i18n/index';
 import type { Game, GameMenu, VendorLane } from '../../lib/api/games-types';
-import type { ResolvedNode } from '../../layout/types';
+import type { ResolvedNode } from '../../../core/layout/types';
 import { clearSession } from '../../lib/session';
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_SANDBOX, GamePage } from './game-page';
 import { storeGameFrame } from './game-frame-store';

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../i18n/index';
 import { routesFile } from '../../layout/files';
 import { RegistryProvider } from '../../layout/registry';
-import type { ResolvedNode } from '../../layout/types';
+import type { ResolvedNode } from '../../../core/layout/types';
 import type { GameMenu, Room, VendorCard } from '../../lib/api/games-types';
 import { testMember } from '../../lib/api/test-member';
 import { clearSession, setSession } from '../../lib/session';

@@ -18,8 +18,8 @@ import {
   FormResult,
   useActionError,
 } from '../account/states';
-import { parseAmount } from './amount';
-import { useFormat } from './format';
+import { parseAmount } from '../../../core/money';
+import { useFormat } from '../../lib/format';
 import { useAmountMessage } from './payment-form';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';

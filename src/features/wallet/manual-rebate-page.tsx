@@ -8,7 +8,7 @@ import {
   FormResult,
   useActionError,
 } from '../account/states';
-import { useFormat } from './format';
+import { useFormat } from '../../lib/format';
 import { useInvalidateWallet } from './use-money-action';
 import '../account/account.css';
 import './wallet.css';

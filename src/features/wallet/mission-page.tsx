@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { leaderboardQuery, missionSummaryQuery } from '../../lib/api/wallet';
 import { useSession } from '../../lib/session';
 import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
-import { useFormat } from './format';
+import { useFormat } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import '../account/account.css';
 import './wallet.css';

@@ -3,8 +3,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, PinField } from '../account/field';
 import { FormResult, useActionError } from '../account/states';
-import { boundOf, decimalsKey, parseAmount, type AmountProblem, type AmountRules } from './amount';
-import { useFormat } from './format';
+import { boundOf, decimalsKey, parseAmount, type AmountProblem, type AmountRules } from '../../../core/money';
+import { useFormat } from '../../lib/format';
 import '../account/account.css';
 
 /**

@@ -14,7 +14,7 @@ import { Field, SelectField } from '../account/field';
 import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
 import { DateRangeFilter } from './date-range-filter';
 import { isValidRange, quickRange, type DateRange } from './date-ranges';
-import { useFormat } from './format';
+import { useFormat } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import '../account/account.css';
 import './wallet.css';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referralQuery } from '../../lib/api/wallet';
 import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
-import { useFormat } from './format';
+import { useFormat } from '../../lib/format';
 import '../account/account.css';
 import './wallet.css';
 import { DataTable } from './data-table';

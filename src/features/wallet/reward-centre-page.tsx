@@ -16,7 +16,7 @@ import {
   FormResult,
   useActionError,
 } from '../account/states';
-import { useFormat } from './format';
+import { useFormat } from '../../lib/format';
 import { checkImages, readAsDataUrl, remarkLeft } from './image-checks';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';

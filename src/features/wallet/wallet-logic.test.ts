@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, REMARK_MAX } from '../../lib/api/wallet';
-import { decimalsKey, parseAmount, toMinor } from './amount';
+import { decimalsKey, parseAmount, toMinor } from '../../../core/money';
 import { isValidRange, quickRange } from './date-ranges';
-import { formatMoney } from './format';
+import { formatMoney } from '../../../core/money';
 import { checkImages, remarkLeft } from './image-checks';
 import { pageItems, type PageItem } from './pagination-range';
 import { deadlineOf, formatCountdown } from './withdrawal-receipt';

@@ -23,7 +23,7 @@ import {
   FormResult,
   useActionError,
 } from '../account/states';
-import { useFormat } from './format';
+import { useFormat } from '../../lib/format';
 import { PaymentForm } from './payment-form';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { crashPoint, diceRoll, sha256Hex } from '../../../../src/lib/provably-fair.ts';
+import { crashPoint, diceRoll, sha256Hex } from '../../../../core/provably-fair.ts';
 import type {
   Balance,
   CrashBetValue,

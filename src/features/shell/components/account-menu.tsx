@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
-import { stringProp } from '../../../layout/props';
+import { stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
 import { useSession } from '../../../lib/session';
 import { requestLogout } from '../../auth/logout';

@@ -3,23 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../../lib/api/queries';
 import { useSession } from '../../../lib/session';
+import { formatMoney } from '../../../../core/money';
 import { Icon } from './icon';
 
 /** Text shown instead of the amount while the balance is hidden (§2 Layout). */
 export const HIDDEN_BALANCE = '***';
-
-/**
- * Formats a major-unit amount with the currency symbol and exactly `minorUnits` fraction digits
- * (the brand currency's, from the balance or responsible-gaming answer; 2 when the platform does
- * not say), e.g. `₫1,000.00` (2) or `₫1,000` (0).
- */
-export function formatMoney(amount: number, symbol: string, locale: string, minorUnits = 2): string {
-  const digits = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: minorUnits,
-    maximumFractionDigits: minorUnits,
-  }).format(amount);
-  return `${symbol}${digits}`;
-}
 
 /**
  * Header balance (§2 Layout, §4 "balance visible/hidden toggle; refresh re-fetches"): the

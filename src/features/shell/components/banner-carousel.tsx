@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../../layout/links';
-import { stringProp } from '../../../layout/props';
+import { stringProp } from '../../../../core/layout/props';
 import type { LayoutComponentProps } from '../../../layout/registry';
 import { announcementsQuery } from '../../../lib/api/queries';
 import type { Banner } from '../../../lib/api/types';

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { panelFiles } from '../../../layout/files';
-import { stringProp } from '../../../layout/props';
+import { stringProp } from '../../../../core/layout/props';
 import { RenderNode } from '../../../layout/registry';
-import { resolvePanel } from '../../../layout/resolve';
+import { resolvePanel } from '../../../../core/layout/resolve';
 import { SiteLink, usePanelNavigate } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
-import type { PanelParam } from '../../../layout/types';
+import type { PanelParam } from '../../../../core/layout/types';
 import { Icon } from './icon';
 
 /**

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LayoutComponentProps } from '../../../layout/registry';
-import { stringProp } from '../../../layout/props';
+import { stringProp } from '../../../../core/layout/props';
 import { usePanelNavigate } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
-import type { PanelParam } from '../../../layout/types';
+import type { PanelParam } from '../../../../core/layout/types';
 import { openModal } from '../../../lib/ui-store';
 
 const CentrePanelDialog = lazy(() => import('./centre-panel-dialog'));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
-import { stringProp } from '../../../layout/props';
+import { stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
 import { openModal } from '../../../lib/ui-store';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
-import { stringProp } from '../../../layout/props';
+import { stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
 import { openModal } from '../../../lib/ui-store';
 import { useSiteSettings } from '../hooks/use-site-settings';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
-import { stringProp } from '../../../layout/props';
+import { stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { Icon, iconFor } from './icon';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
-import { numberProp, stringProp } from '../../../layout/props';
+import { numberProp, stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
 import { openCustomerService, pickCustomerService } from '../customer-service';

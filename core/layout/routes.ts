@@ -1,6 +1,7 @@
 import { evaluateCondition, matchRoutePattern } from './conditions';
+import { resolveLayout } from './resolve';
 import type { SiteContext } from './site-context';
-import type { PanelParam, RouteDef, RoutesFile } from './types';
+import type { PanelParam, ResolvedNode, RouteDef, RoutesFile } from './types';
 
 /** Every path a route answers to: its path then its aliases. */
 export function routePaths(route: RouteDef): string[] {
@@ -49,6 +50,15 @@ export function chromeFor(route: RouteDef | null, ctx: SiteContext): ChromeVisib
  * - a route whose `when` fails → `/`.
  */
 export function redirectFor(file: RoutesFile, pathname: string, ctx: SiteContext): string | null {
+  return redirectForRoute(file, findRoute(file, pathname), pathname, ctx);
+}
+
+function redirectForRoute(
+  file: RoutesFile,
+  route: RouteDef | null,
+  pathname: string,
+  ctx: SiteContext,
+): string | null {
   if (
     ctx.flags.loginRequired === true &&
     !ctx.loggedIn &&
@@ -56,7 +66,6 @@ export function redirectFor(file: RoutesFile, pathname: string, ctx: SiteContext
   ) {
     return '/login';
   }
-  const route = findRoute(file, pathname);
   if (route && !evaluateCondition(route.when, ctx)) return '/';
   return null;
 }
@@ -107,4 +116,60 @@ export function panelHref(current: LocationParts, panel: PanelParam, page: strin
   if (page !== null) params.set(panel, page);
   const search = params.toString();
   return `${current.pathname}${search ? `?${search}` : ''}${current.hash}`;
+}
+
+/** Everything a visit to one pathname needs from the route table, resolved once. */
+export interface ResolvedRoute {
+  /** The matching route, or null for an unknown path. */
+  route: RouteDef | null;
+  /** Index of `route` in `file.routes` (-1 when unknown), for JSON pointers. */
+  index: number;
+  /** Which chrome regions show. */
+  chrome: ChromeVisibility;
+  /** Where to send the visitor instead ({@link redirectFor}), or null to stay. */
+  redirect: string | null;
+  /** The page node: the route's page with its resolved children, or the file's `notFound` page. */
+  page: ResolvedNode;
+  /** The route's banner group as a `shell.banner` node (§2 Banners), or null. */
+  banner: ResolvedNode | null;
+}
+
+/**
+ * Resolves `pathname` against the route table and the site context in one pass (§2 Routes,
+ * Layout): the route, its chrome, a redirect, the page node and the banner node. Pure; called
+ * once by the root layout and once by the routed page instead of separate lookups.
+ *
+ * @param file     layouts/routes.json
+ * @param pathname the current pathname (case-insensitive; aliases count)
+ * @param ctx      from {@link buildSiteContext}
+ */
+export function resolveRoute(file: RoutesFile, pathname: string, ctx: SiteContext): ResolvedRoute {
+  const route = findRoute(file, pathname);
+  const index = route ? file.routes.indexOf(route) : -1;
+  const page: ResolvedNode = route
+    ? {
+        id: route.path,
+        component: route.page,
+        props: route.props ?? {},
+        children: resolveLayout(route.children ?? [], ctx, `/routes/${index}/children`),
+        pointer: `/routes/${index}`,
+      }
+    : { id: 'notFound', component: file.notFound, props: {}, children: [], pointer: '/notFound' };
+  const banner: ResolvedNode | null = route?.bannerGroup
+    ? {
+        id: 'banner',
+        component: 'shell.banner',
+        props: { group: route.bannerGroup },
+        children: [],
+        pointer: `/routes/${index}/bannerGroup`,
+      }
+    : null;
+  return {
+    route,
+    index,
+    chrome: chromeFor(route, ctx),
+    redirect: redirectForRoute(file, route, pathname, ctx),
+    page,
+    banner,
+  };
 }

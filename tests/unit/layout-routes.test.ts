@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chromeFile, panelFiles, routesFile } from './files';
-import { resolveChrome, resolvePanel } from './resolve';
+import { chromeFile, panelFiles, routesFile } from '../../src/layout/files';
+import { resolveChrome, resolvePanel } from '../../core/layout/resolve';
 import {
   chromeFor,
   findRoute,
@@ -9,8 +9,8 @@ import {
   parseHref,
   redirectFor,
   routePaths,
-} from './routes';
-import { testContext } from './test-context';
+} from '../../core/layout/routes';
+import { testContext } from '../../core/layout/test-context';
 
 // §2 Routes, every path and alias.
 const SPEC_PATHS = [

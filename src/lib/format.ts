@@ -1,25 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery } from '../../lib/api/queries';
-import { DEFAULT_MINOR_UNITS } from './amount';
-
-/**
- * Formats a major-unit amount with Intl.NumberFormat in `language`, exactly `minorUnits` fraction
- * digits (the brand currency's, from the balance answer; default 2) and the currency symbol,
- * e.g. `₫1,000.00` (2) or `₫1,000` (0); negative amounts keep the sign before the symbol.
- */
-export function formatMoney(
-  amount: number,
-  symbol: string,
-  language: string,
-  minorUnits = DEFAULT_MINOR_UNITS,
-): string {
-  const digits = new Intl.NumberFormat(language, {
-    minimumFractionDigits: minorUnits,
-    maximumFractionDigits: minorUnits,
-  }).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}${symbol}${digits}`;
-}
+import { balanceQuery } from './api/queries';
+import { DEFAULT_MINOR_UNITS, formatMoney } from '../../core/money';
 
 /** Formats an ISO date-time (or epoch ms) with Intl.DateTimeFormat in `language`; '' when absent. */
 export function formatDateTime(value: string | number | null | undefined, language: string): string {

@@ -1,3 +1,10 @@
+/**
+ * Money (§7 Wallet; contract-wallet): amounts travel in major units with the brand currency's
+ * `minorUnits` decimals; comparisons happen in integer minor units. One parse ({@link parseAmount})
+ * and one format ({@link formatMoney}) for every amount the site shows or reads, Intl-based.
+ * Pure: no React, no DOM, no Node built-ins.
+ */
+
 /** Why an amount is refused (i18n keys `wallet:amount.*`; `decimals` reads {@link decimalsKey}). */
 export type AmountProblem =
   'required' | 'invalid' | 'positive' | 'decimals' | 'belowMin' | 'aboveMax' | 'aboveBalance';
@@ -83,4 +90,33 @@ export function boundOf(problem: AmountProblem, rules: AmountRules): number | un
   if (problem === 'aboveMax') return rules.max;
   if (problem === 'aboveBalance') return rules.balance;
   return undefined;
+}
+
+/**
+ * Formats a major-unit `amount` with Intl.NumberFormat in `locale`, exactly `minorUnits` fraction
+ * digits (the brand currency's, from the balance answer; default {@link DEFAULT_MINOR_UNITS}) and
+ * the currency `symbol` before the digits; a negative amount puts its sign before the symbol:
+ * `formatMoney(-1000, '₫', 'en', 0) === '-₫1,000'`.
+ *
+ * @param amount - major units (may be negative)
+ * @param symbol - currency symbol ('' while unknown)
+ * @param locale - BCP 47 language of the page
+ * @param minorUnits - decimals of the currency, 0–4
+ */
+export function formatMoney(
+  amount: number,
+  symbol: string,
+  locale: string,
+  minorUnits = DEFAULT_MINOR_UNITS,
+): string {
+  const digits = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: minorUnits,
+    maximumFractionDigits: minorUnits,
+  }).format(Math.abs(amount));
+  return `${amount < 0 ? '-' : ''}${symbol}${digits}`;
+}
+
+/** Integer minor units to major units (`decimals` = the currency's `minorUnits`). */
+export function fromMinor(minor: number, decimals = DEFAULT_MINOR_UNITS): number {
+  return minor / 10 ** decimals;
 }

@@ -1,7 +1,67 @@
 /**
- * The 19 pattern kinds of §5 ("Pattern kinds available") and the safety check every server
- * pattern passes before it reaches ajv. Pure TypeScript: no React, no RJSF, no ajv.
+ * Register-rule semantics shared by the site's forms converter and the server's re-validation
+ * (§3 register rules, §5 Validation rules): the 19 pattern kinds, the one safety check every
+ * operator pattern passes, which fields show and which are required. Pure TypeScript: no React,
+ * no RJSF, no ajv, no Node built-ins.
  */
+import type { FieldName, RegisterFlags, RegisterRule } from '../schemas/generated/api.ts';
+
+/** Every rule field, in the order §3 lists them. */
+export const FIELD_NAMES: readonly FieldName[] = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'affiliateCode',
+  'captcha',
+  'recommenderId',
+];
+
+/** Fields that are required whenever they are shown, whatever their rule says (§5). */
+export const ALWAYS_REQUIRED: ReadonlySet<FieldName> = new Set<FieldName>([
+  'username',
+  'password',
+  'mobileNum',
+  'paymentPassword',
+]);
+
+/** The part of the brand's register configuration the show/require rules read. */
+export interface RuleSet {
+  rules: Partial<Record<FieldName, RegisterRule>>;
+  flags: Pick<RegisterFlags, 'fields'>;
+}
+
+/**
+ * §5: a configured field shows when its rule is enabled and the operator has not switched it off
+ * (`rules[f].enabled && flags.fields[f] !== false`). A missing rule counts as disabled.
+ */
+export function isShown(ruleSet: RuleSet, field: FieldName): boolean {
+  return ruleSet.rules[field]?.enabled === true && ruleSet.flags.fields[field] !== false;
+}
+
+/**
+ * §5: whether a shown field must be filled: username, password, mobileNum and paymentPassword
+ * always; every other field when its rule says `required`.
+ */
+export function isRequired(ruleSet: RuleSet, field: FieldName): boolean {
+  return ALWAYS_REQUIRED.has(field) || ruleSet.rules[field]?.required === true;
+}
+
+/** Length in code points, as JSON Schema `minLength`/`maxLength` count (an emoji is one). */
+export function codePointLength(value: string): number {
+  let n = 0;
+  for (const _ of value) n += 1;
+  return n;
+}
 
 /** One §5 pattern kind: the platform's `patternId`, a stable kind name and a safe reference regex. */
 export interface PatternKind {
@@ -94,7 +154,45 @@ export function checkPattern(pattern: string): PatternCheck {
   if (hasNestedQuantifier(pattern)) {
     return { ok: false, reason: 'pattern has nested quantifiers (catastrophic backtracking)' };
   }
+  if (hasBackReference(pattern)) {
+    return { ok: false, reason: 'pattern has back-references (not allowed: matching can be exponential)' };
+  }
   return { ok: true };
+}
+
+/** A compiled `acceptedPattern` (§5): anything, a regular expression, or unusable (its check skipped). */
+export type CompiledPattern =
+  { kind: 'any' } | { kind: 'regex'; regex: RegExp } | { kind: 'unusable'; reason: string };
+
+/**
+ * Compiles an operator's `acceptedPattern` with the `u` flag, as JSON Schema `pattern` is in ajv.
+ * `*` or an empty pattern means any value (§5). A pattern {@link checkPattern} refuses is
+ * `unusable`, with its reason; callers skip the pattern check and log the reason, never crash.
+ */
+export function compilePattern(pattern: string): CompiledPattern {
+  const source = pattern.trim();
+  if (source === '' || source === '*') return { kind: 'any' };
+  const check = checkPattern(source);
+  if (!check.ok) return { kind: 'unusable', reason: check.reason };
+  return { kind: 'regex', regex: new RegExp(source, 'u') };
+}
+
+/** `\1`–`\9` or `\k<name>` outside a character class. */
+function hasBackReference(source: string): boolean {
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i];
+    if (c === '[') {
+      i = skipClass(source, i);
+    } else if (c === '\\') {
+      const next = source[i + 1] ?? '';
+      if (/[1-9]/.test(next) || (next === 'k' && source[i + 2] === '<')) return true;
+      i += 2;
+    } else {
+      i += 1;
+    }
+  }
+  return false;
 }
 
 /** Reads a quantifier at `i`; returns its length and whether it repeats (max > 1), or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PATTERN_LENGTH, PATTERN_KINDS, checkPattern, patternMessageKey } from './pattern-kinds.ts';
+import { MAX_PATTERN_LENGTH, PATTERN_KINDS, checkPattern, patternMessageKey } from './register-rules.ts';
 
 /** A good and a bad sample for every §5 pattern kind. */
 const SAMPLES: Record<string, { good: string; bad: string }> = {
