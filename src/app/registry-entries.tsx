@@ -1,6 +1,6 @@
 import { lazyComponent, type ComponentRegistry } from '../layout/registry';
 import { Avatar } from '../features/shell/components/avatar';
-import { Balance } from '../features/shell/components/balance';
+import { Balance } from '../components/balance';
 import { CentrePanel } from '../features/shell/components/centre-panel';
 import {
   FreeDemoButton,
@@ -93,6 +93,13 @@ export const registry: ComponentRegistry = {
   'home.categoryCard': lazyComponent(() => pages().then((m) => ({ default: m.CategoryCard }))),
   'page.comingSoon': lazyComponent(() => pages().then((m) => ({ default: m.ComingSoonPage }))),
   'page.notFound': lazyComponent(() => pages().then((m) => ({ default: m.NotFoundPage }))),
+  'auth.changePasswordPanel': lazyComponent(() =>
+    import('../features/auth/change-password-panel').then((m) => ({
+      default: function ChangePasswordNode() {
+        return <m.ChangePasswordPanel />;
+      },
+    })),
+  ),
   'auth.registerPage': lazyComponent(() => import('../features/auth/register-page')),
   // Games: lobby pages, the frame, in-house games, the server-fed side-menu categories
   'games.categoryNav': lazyComponent(() => gamesCategoryNav().then((m) => ({ default: m.CategoryNav }))),

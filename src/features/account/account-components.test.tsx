@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../lib/session';
 import { getModal } from '../../lib/ui-store';
-import { createAccountI18n, testQueryClient, wrapper } from './test-support';
+import { createAccountI18n, testQueryClient, wrapper } from '../../components/test-support';
 import { testMember } from '../../lib/api/test-member';
 
 type Handler = (method: string, path: string, options: { body?: unknown; raw?: Blob }) => unknown;

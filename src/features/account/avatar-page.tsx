@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, profileQuery, uploadAvatar } from '../../lib/api/account';
-import { reloadMember } from '../auth/session-actions';
-import defaultAvatar from '../shell/assets/default-avatar.svg';
+import { reloadMember } from '../../lib/session-actions';
+import defaultAvatar from '../../components/assets/default-avatar.svg';
 import { checkAvatarFile, hasImageSignature, type AvatarProblem } from './avatar-check';
-import { AccountLoadError, AccountLoading, FormResult, useActionError } from './states';
-import './account.css';
+import { AccountLoadError, AccountLoading, FormResult, useActionError } from '../../components/states';
+import '../../components/panel-page.css';
 
 async function signatureOk(file: Blob): Promise<boolean> {
   // Older engines without Blob#arrayBuffer: leave the signature check to the server.

@@ -9,9 +9,9 @@ import {
   type MemberProfile,
 } from '../../lib/api/account';
 import { countryCodesQuery } from '../../lib/api/queries';
-import { reloadMember } from '../auth/session-actions';
-import { Field } from './field';
-import { FormResult, useActionError } from './states';
+import { reloadMember } from '../../lib/session-actions';
+import { Field } from '../../components/field';
+import { FormResult, useActionError } from '../../components/states';
 
 /** Seconds left on the send-code button (§4 SMS send button: expiredMinutes × 60 s). */
 function useCountdown(): [number, (seconds: number) => void] {

@@ -3,8 +3,8 @@ import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, messagesQuery, readMessage, type MemberMessage } from '../../lib/api/account';
-import { AccountEmpty, AccountLoadError, AccountLoading } from './states';
-import './account.css';
+import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
+import '../../components/panel-page.css';
 
 function MessageItem({ message, onOpen }: { message: MemberMessage; onOpen: (m: MemberMessage) => void }) {
   const { t, i18n } = useTranslation('account');

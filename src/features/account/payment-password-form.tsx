@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, savePaymentPassword } from '../../lib/api/account';
 import { walletKeys } from '../../lib/api/wallet';
-import { PinField } from './field';
-import { FormResult, useActionError } from './states';
+import { PinField } from '../../components/field';
+import { FormResult, useActionError } from '../../components/states';
 
 /**
  * Set or change the payment (withdrawal) password (§2 securityCenter). Changing needs the old one;

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerRankQuery } from '../../lib/api/account';
-import { AccountEmpty, AccountLoadError, AccountLoading } from './states';
-import './account.css';
+import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
+import '../../components/panel-page.css';
 
 /** The label's brand gradient (color → color2); text stays the theme's for contrast. */
 function swatch(color: string, color2: string): CSSProperties {

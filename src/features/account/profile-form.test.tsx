@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberProfile } from '../../lib/api/account';
 import { clearSession, setSession } from '../../lib/session';
-import { createAccountI18n, testQueryClient, wrapper } from './test-support';
+import { createAccountI18n, testQueryClient, wrapper } from '../../components/test-support';
 import { testMember } from '../../lib/api/test-member';
 
 type Call = { method: string; path: string; body?: unknown };
@@ -243,7 +243,15 @@ describe('profile form (§3 profile-type fields)', () => {
     const Wrapper = wrapper(i18n, testQueryClient());
     render(
       <Wrapper>
-        <SecurityCentrePage />
+        <SecurityCentrePage
+          node={{
+            id: 'securityCenter',
+            component: 'account.securityCenter',
+            props: {},
+            children: [],
+            pointer: '/pages/0',
+          }}
+        />
       </Wrapper>,
     );
     expect((await screen.findByLabelText<HTMLInputElement>('Occupation')).value).toBe('Chef');

@@ -16,9 +16,9 @@ import {
   type Nationality,
   type SourceOfIncome,
 } from '../../lib/api/account';
-import { reloadMember } from '../auth/session-actions';
-import { Field, SelectField } from './field';
-import { FormResult, useActionError } from './states';
+import { reloadMember } from '../../lib/session-actions';
+import { Field, SelectField } from '../../components/field';
+import { FormResult, useActionError } from '../../components/states';
 
 const NICKNAME_MAX = 20;
 // The platform refuses control characters and angle brackets in profile text.

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { responsibleGamingQuery, sessionResultQuery } from '../../lib/api/account';
 import { isTrial, useSession } from '../../lib/session';
-import { requestLogout } from '../auth/logout';
+import { requestLogout } from '../../lib/logout';
 import { formatMoney } from '../../../core/money';
 import { nextCheckDelay, splitDuration } from './reality-check-timing';
-import './account.css';
+import '../../components/panel-page.css';
 
 /**
  * `account.realityCheck` (overlay; responsible gaming): for a logged-in real player with an

@@ -13,7 +13,7 @@ import {
 import { clearSession } from '../../lib/session';
 import { formatMoney } from '../../../core/money';
 import { DEFAULT_MINOR_UNITS, decimalsKey } from '../../../core/money';
-import { Field } from './field';
+import { Field } from '../../components/field';
 import {
   changedLimits,
   draftOf,
@@ -22,8 +22,8 @@ import {
   type LimitError,
   type LimitsDraft,
 } from './limits';
-import { AccountLoadError, AccountLoading, FormResult, useActionError } from './states';
-import './account.css';
+import { AccountLoadError, AccountLoading, FormResult, useActionError } from '../../components/states';
+import '../../components/panel-page.css';
 
 /** Reality-check intervals offered, minutes (0 = off). */
 export const REALITY_CHECK_OPTIONS = [0, 15, 30, 45, 60, 90, 120] as const;

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RenderNodes, type LayoutComponentProps } from '../../layout/registry';
 import { profileQuery } from '../../lib/api/account';
 import { BindEmailForm, BindMobileForm } from './bind-forms';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
-import { AccountLoadError, AccountLoading } from './states';
-import './account.css';
-
-// The change-password panel brings RJSF and ajv: its own chunk, loaded when this page shows.
-const ChangePasswordPanel = lazy(() =>
-  import('../auth/change-password-panel').then((m) => ({ default: m.ChangePasswordPanel })),
-);
+import { AccountLoadError, AccountLoading } from '../../components/states';
+import '../../components/panel-page.css';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const id = useId();
@@ -25,9 +21,11 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 
 /**
  * `securityCenter` — my account (§2 Member centre, default page): personal details, log-in
- * password (the auth feature's ChangePasswordPanel), payment password, bind mobile and email.
+ * password, payment password, bind mobile and email. The log-in password section renders the
+ * page node's children (layouts/member-centre.json: `auth.changePasswordPanel`, a lazy chunk with
+ * RJSF and ajv), so this feature does not import the auth feature.
  */
-export function SecurityCentrePage() {
+export function SecurityCentrePage({ node }: LayoutComponentProps) {
   const { t } = useTranslation('account');
   const profile = useQuery(profileQuery());
   if (profile.isPending) return <AccountLoading />;
@@ -40,7 +38,7 @@ export function SecurityCentrePage() {
       </Section>
       <Section title={t('password.title')} testId="account-password">
         <Suspense fallback={<AccountLoading />}>
-          <ChangePasswordPanel />
+          <RenderNodes nodes={node.children} />
         </Suspense>
       </Section>
       <Section title={t('paymentPassword.title')} testId="account-payment-password">

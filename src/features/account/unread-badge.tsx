@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../layout/links';
 import { unreadCountQuery } from '../../lib/api/account';
 import { useSession } from '../../lib/session';
-import './account.css';
+import '../../components/panel-page.css';
 
 /** Badge text: counts above 99 show as 99+. */
 export function badgeText(count: number): string {

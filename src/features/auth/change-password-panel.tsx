@@ -7,10 +7,10 @@ import { changePasswordMachine, type ChangePasswordData } from '../../../machine
 import { DEFAULT_FLAGGED_PASSWORD } from '../../../machines/login';
 import { changePassword } from '../../lib/api/endpoints';
 import { closeModal } from '../../lib/ui-store';
-import type { FormValues } from '../forms/converter';
+import type { FormValues } from '../../forms/converter';
 import { SchemaForm } from './lazy-schema-form';
 import { machineErrorText } from './machine-error';
-import { reloadMember } from './session-actions';
+import { reloadMember } from '../../lib/session-actions';
 import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
 

@@ -13,10 +13,10 @@ import {
 import { forgotPasswordByEmail, sendForgotSms, setPasswordByPhone } from '../../lib/api/endpoints';
 import type { DialingCode, RegisterSettings, SiteSettings } from '../../lib/api/types';
 import { closeModal } from '../../lib/ui-store';
-import type { FormValues } from '../forms/converter';
+import type { FormValues } from '../../forms/converter';
 import { SchemaForm } from './lazy-schema-form';
 import { machineErrorText } from './machine-error';
-import { reloadMember, storeLogin } from './session-actions';
+import { reloadMember, storeLogin } from '../../lib/session-actions';
 import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
 import { useSmsCountdown } from './use-sms-countdown';

@@ -8,12 +8,12 @@ import { loginMachine, type LoginFormData, type LoginOutput, type LoginType } fr
 import { getCaptcha, login, sendLoginSms } from '../../lib/api/endpoints';
 import type { DialingCode, RegisterSettings, SiteSettings } from '../../lib/api/types';
 import { closeModal, openModal } from '../../lib/ui-store';
-import type { FormValues } from '../forms/converter';
-import { startFreePlay } from './free-play';
+import type { FormValues } from '../../forms/converter';
+import { startFreePlay } from '../../lib/free-play';
 import { SchemaForm } from './lazy-schema-form';
 import { machineErrorText } from './machine-error';
 import { readRemembered, writeRemembered } from './remember-me';
-import { reloadMember, storeLogin } from './session-actions';
+import { reloadMember, storeLogin } from '../../lib/session-actions';
 import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
 import { useSmsCountdown } from './use-sms-countdown';

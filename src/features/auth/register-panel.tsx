@@ -21,11 +21,11 @@ import {
 } from '../../lib/api/endpoints';
 import type { DialingCode, RegisterPayload, RegisterSettings, SiteSettings } from '../../lib/api/types';
 import { openModal } from '../../lib/ui-store';
-import type { FormValues } from '../forms/converter';
+import type { FormValues } from '../../forms/converter';
 import { AuthDialog } from './auth-dialog';
 import { SchemaForm } from './lazy-schema-form';
 import { machineErrorText } from './machine-error';
-import { storeLogin } from './session-actions';
+import { storeLogin } from '../../lib/session-actions';
 import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
 import { useSmsCountdown } from './use-sms-countdown';

@@ -6,7 +6,7 @@ import {
   type SendCodeOutput,
   type SmsCountdownMode,
 } from '../../../machines/sms-countdown';
-import type { FormValues } from '../forms/converter';
+import type { FormValues } from '../../forms/converter';
 import type { MachineError } from './machine-error';
 
 type Send = (values: FormValues) => Promise<SendCodeOutput>;

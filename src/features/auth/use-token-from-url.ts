@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { setSession } from '../../lib/session';
-import { reloadMember } from './session-actions';
+import { reloadMember } from '../../lib/session-actions';
 
 /**
  * §4 "After a token appears in the page query string, member info is loaded": takes `?token=`

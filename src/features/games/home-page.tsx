@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../layout/registry';
 import { gameMenusQuery, hotGamesQuery, popularGamesQuery, rankListQuery } from '../../lib/api/games';
 import type { Game } from '../../lib/api/games-types';
-import { useSiteSettings } from '../shell/hooks/use-site-settings';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import { orderCategoryNodes } from './category-order';
 import { GameTile } from './game-tile';
 import { LaunchLayer } from './launch-layer';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../account/field';
+import { Field } from '../../components/field';
 import { QUICK_RANGES, quickRange, type DateRange } from './date-ranges';
 
 /**

@@ -10,22 +10,22 @@ import {
   type DepositMethods,
   type DepositOrder,
 } from '../../lib/api/wallet';
-import { Field } from '../account/field';
+import { Field } from '../../components/field';
 import {
   AccountEmpty,
   AccountLoadError,
   AccountLoading,
   FormResult,
   useActionError,
-} from '../account/states';
+} from '../../components/states';
 import { parseAmount } from '../../../core/money';
 import { useFormat } from '../../lib/format';
 import { useAmountMessage } from './payment-form';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
-import '../account/account.css';
+import '../../components/panel-page.css';
 import './wallet.css';
-import { PagedTable } from './data-table';
+import { PagedTable } from '../../components/data-table';
 
 /** Steps of the deposit tutorial per method type (`wallet:deposit.tutorial.<type>.<n>`). */
 const TUTORIAL_STEPS = 4;

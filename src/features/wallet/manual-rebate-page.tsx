@@ -7,12 +7,12 @@ import {
   AccountLoading,
   FormResult,
   useActionError,
-} from '../account/states';
+} from '../../components/states';
 import { useFormat } from '../../lib/format';
 import { useInvalidateWallet } from './use-money-action';
-import '../account/account.css';
+import '../../components/panel-page.css';
 import './wallet.css';
-import { DataTable } from './data-table';
+import { DataTable } from '../../components/data-table';
 
 /**
  * `manualRebate` (§2 Member centre): the claimable rebate (rate × valid bets since the last claim),

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leaderboardQuery, missionSummaryQuery } from '../../lib/api/wallet';
 import { useSession } from '../../lib/session';
-import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
+import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
 import { useFormat } from '../../lib/format';
 import { StatusBadge } from './status-badge';
-import '../account/account.css';
+import '../../components/panel-page.css';
 import './wallet.css';
-import { DataTable } from './data-table';
+import { DataTable } from '../../components/data-table';
 
 /**
  * Badge of the missionLeaderboard menu entry (§2: "a badge showing the mission count when above

@@ -1,11 +1,11 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, PinField } from '../account/field';
-import { FormResult, useActionError } from '../account/states';
+import { Field, PinField } from '../../components/field';
+import { FormResult, useActionError } from '../../components/states';
 import { boundOf, decimalsKey, parseAmount, type AmountProblem, type AmountRules } from '../../../core/money';
 import { useFormat } from '../../lib/format';
-import '../account/account.css';
+import '../../components/panel-page.css';
 
 /**
  * The translated message of a refused amount (`wallet:amount.*`): the bound it broke (min, max,

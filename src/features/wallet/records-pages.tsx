@@ -10,15 +10,15 @@ import {
   walletListQuery,
   type MoneySummary,
 } from '../../lib/api/wallet';
-import { Field, SelectField } from '../account/field';
-import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
+import { Field, SelectField } from '../../components/field';
+import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
 import { DateRangeFilter } from './date-range-filter';
 import { isValidRange, quickRange, type DateRange } from './date-ranges';
 import { useFormat } from '../../lib/format';
 import { StatusBadge } from './status-badge';
-import '../account/account.css';
+import '../../components/panel-page.css';
 import './wallet.css';
-import { DataTable, PagedTable } from './data-table';
+import { DataTable, PagedTable } from '../../components/data-table';
 
 function RangeError({ range }: { range: DateRange }) {
   const { t } = useTranslation('wallet');

@@ -3,11 +3,11 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referralQuery } from '../../lib/api/wallet';
-import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
+import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
 import { useFormat } from '../../lib/format';
-import '../account/account.css';
+import '../../components/panel-page.css';
 import './wallet.css';
-import { DataTable } from './data-table';
+import { DataTable } from '../../components/data-table';
 
 /** §9 QR size 100 (px). */
 export const QR_SIZE = 100;

@@ -15,12 +15,12 @@ import {
   AccountLoading,
   FormResult,
   useActionError,
-} from '../account/states';
+} from '../../components/states';
 import { useFormat } from '../../lib/format';
 import { checkImages, readAsDataUrl, remarkLeft } from './image-checks';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
-import '../account/account.css';
+import '../../components/panel-page.css';
 import './wallet.css';
 
 /**

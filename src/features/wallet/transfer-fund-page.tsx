@@ -8,19 +8,19 @@ import {
   walletListQuery,
   type WalletBalance,
 } from '../../lib/api/wallet';
-import { Field, SelectField } from '../account/field';
+import { Field, SelectField } from '../../components/field';
 import {
   AccountEmpty,
   AccountLoadError,
   AccountLoading,
   FormResult,
   useActionError,
-} from '../account/states';
+} from '../../components/states';
 import { parseAmount } from '../../../core/money';
 import { useFormat } from '../../lib/format';
 import { useAmountMessage } from './payment-form';
 import { useInvalidateWallet } from './use-money-action';
-import '../account/account.css';
+import '../../components/panel-page.css';
 import './wallet.css';
 
 const MAIN = 'MAIN';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../layout/links';
 import { newRequestId, transferUpline, walletListQuery, withdrawConfigQuery } from '../../lib/api/wallet';
 import { useSession } from '../../lib/session';
-import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
+import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
 import { PaymentForm } from './payment-form';
 import { useInvalidateWallet } from './use-money-action';
-import '../account/account.css';
+import '../../components/panel-page.css';
 import './wallet.css';
 
 /**

@@ -4,7 +4,7 @@ import { decimalsKey, parseAmount, toMinor } from '../../../core/money';
 import { isValidRange, quickRange } from './date-ranges';
 import { formatMoney } from '../../../core/money';
 import { checkImages, remarkLeft } from './image-checks';
-import { pageItems, type PageItem } from './pagination-range';
+import { pageItems, type PageItem } from '../../components/pagination-range';
 import { deadlineOf, formatCountdown } from './withdrawal-receipt';
 
 const show = (items: PageItem[]) => items.map((i) => (i.type === 'gap' ? '…' : String(i.page))).join(' ');

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEncryptor } from '../../lib/api/client';
 import { clearSession, setSession } from '../../lib/session';
-import { testQueryClient, wrapper } from '../account/test-support';
+import { testQueryClient, wrapper } from '../../components/test-support';
 import { createWalletI18n, ok, refuse } from './test-support';
 import { testMember } from '../../lib/api/test-member';
 

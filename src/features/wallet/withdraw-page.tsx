@@ -15,22 +15,22 @@ import {
   type WithdrawConfig,
   type WithdrawOrder,
 } from '../../lib/api/wallet';
-import { Field, SelectField } from '../account/field';
+import { Field, SelectField } from '../../components/field';
 import {
   AccountEmpty,
   AccountLoadError,
   AccountLoading,
   FormResult,
   useActionError,
-} from '../account/states';
+} from '../../components/states';
 import { useFormat } from '../../lib/format';
 import { PaymentForm } from './payment-form';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
 import { WithdrawalReceipt } from './withdrawal-receipt';
-import '../account/account.css';
+import '../../components/panel-page.css';
 import './wallet.css';
-import { PagedTable } from './data-table';
+import { PagedTable } from '../../components/data-table';
 
 /** The account number without the spaces and dashes people type (the server ignores them too). */
 const digitsOf = (text: string) => text.replace(/[\s-]/g, '');

@@ -4,8 +4,8 @@ import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry
 import { stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
 import { useSession } from '../../../lib/session';
-import { requestLogout } from '../../auth/logout';
-import { Icon } from './icon';
+import { requestLogout } from '../../../lib/logout';
+import { Icon } from '../../../components/icon';
 
 /**
  * Account dropdown (§2 Layout): an accessible Radix menu whose items are the node's children

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../../layout/links';
 import { useSession } from '../../../lib/session';
-import defaultAvatar from '../assets/default-avatar.svg';
+import defaultAvatar from '../../../components/assets/default-avatar.svg';
 
 /** Header avatar (§2 Layout): default image when the member has none or it fails; opens the profile. */
 export function Avatar() {

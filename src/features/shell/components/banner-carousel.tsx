@@ -7,7 +7,7 @@ import { stringProp } from '../../../../core/layout/props';
 import type { LayoutComponentProps } from '../../../layout/registry';
 import { announcementsQuery } from '../../../lib/api/queries';
 import type { Banner } from '../../../lib/api/types';
-import { Icon } from './icon';
+import { Icon } from '../../../components/icon';
 
 /** Banner rotation interval when a group has several banners (§2 Banners, §9: 5000 ms). */
 export const BANNER_ROTATION_MS = 5000;

@@ -7,7 +7,7 @@ import { resolvePanel } from '../../../../core/layout/resolve';
 import { SiteLink, usePanelNavigate } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
 import type { PanelParam } from '../../../../core/layout/types';
-import { Icon } from './icon';
+import { Icon } from '../../../components/icon';
 
 /**
  * The right-hand centre panel (§2): page list with the active page highlighted, the page body

@@ -5,7 +5,7 @@ import { stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
 import { openModal } from '../../../lib/ui-store';
-import { useRegisterSettings, useSiteSettings } from '../hooks/use-site-settings';
+import { useRegisterSettings, useSiteSettings } from '../../../lib/use-site-settings';
 
 /** Age the site states when register settings do not give one (§1: "over 18"). */
 export const DEFAULT_AGE_LIMIT = 18;

@@ -4,9 +4,9 @@ import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry
 import { stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
 import { openModal } from '../../../lib/ui-store';
-import { useSiteSettings } from '../hooks/use-site-settings';
+import { useSiteSettings } from '../../../lib/use-site-settings';
 import { toggleSideMenu, useSideMenuAvailable, useSideMenuOpen } from '../side-menu-store';
-import { Icon } from './icon';
+import { Icon } from '../../../components/icon';
 
 /** Id of the side menu element, referenced by the toggle's aria-controls. */
 export const SIDE_MENU_ID = 'side-menu';
@@ -81,7 +81,7 @@ export function FreeDemoButton() {
   const start = async (): Promise<void> => {
     setState('busy');
     try {
-      const { startFreePlay } = await import('../../auth/free-play');
+      const { startFreePlay } = await import('../../../lib/free-play');
       await startFreePlay();
       setState('idle');
     } catch {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
 import { stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
-import { useSiteSettings } from '../hooks/use-site-settings';
-import { Icon, iconFor } from './icon';
+import { useSiteSettings } from '../../../lib/use-site-settings';
+import { Icon, iconFor } from '../../../components/icon';
 
 /**
  * Home page body (§2 "/"): a welcome and the category entries of the route's `children` in

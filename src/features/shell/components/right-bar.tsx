@@ -4,8 +4,8 @@ import { numberProp, stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
 import { openCustomerService, pickCustomerService } from '../customer-service';
-import { useSiteSettings } from '../hooks/use-site-settings';
-import { Icon, iconFor } from './icon';
+import { useSiteSettings } from '../../../lib/use-site-settings';
+import { Icon, iconFor } from '../../../components/icon';
 
 /** Right bar (§2 Layout): customer service, app download and social links from chrome.json. */
 export function RightBar({ node }: LayoutComponentProps) {

@@ -12,11 +12,11 @@ import {
   type Language,
 } from '../../../i18n/index';
 import { openCustomerService, pickCustomerService } from '../customer-service';
-import { useSiteSettings } from '../hooks/use-site-settings';
+import { useSiteSettings } from '../../../lib/use-site-settings';
 import { isWideScreen, setSideMenuOpen, useSideMenuOpen } from '../side-menu-store';
 import { setTheme, useTheme } from '../theme-store';
 import { SIDE_MENU_ID } from './header';
-import { Icon, iconFor } from './icon';
+import { Icon, iconFor } from '../../../components/icon';
 
 /** Most promotions the side menu lists (§2, §9). */
 export const SIDE_MENU_PROMOTIONS = 3;

@@ -1,4 +1,4 @@
-import { openModal } from '../../lib/ui-store';
+import { openModal } from './ui-store';
 
 /**
  * Starts log-out (§4 Logout): opens the confirmation prompt; the logout machine does the DELETE

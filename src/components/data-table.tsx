@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountEmpty, AccountLoadError, AccountLoading } from '../account/states';
+import { AccountEmpty, AccountLoadError, AccountLoading } from './states';
 import { Pagination } from './pagination';
 
 /**

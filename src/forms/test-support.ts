@@ -4,10 +4,10 @@
  */
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import ar from '../../../locales/ar/forms.json';
-import en from '../../../locales/en/forms.json';
-import vi from '../../../locales/vi/forms.json';
-import zhCN from '../../../locales/zh-CN/forms.json';
+import ar from '../../locales/ar/forms.json';
+import en from '../../locales/en/forms.json';
+import vi from '../../locales/vi/forms.json';
+import zhCN from '../../locales/zh-CN/forms.json';
 import type { FieldName, RegisterFlags, RegisterRule } from './types.ts';
 import { FIELD_NAMES } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { registerSettingsQuery, siteSettingsQuery } from '../../../lib/api/queries';
-import type { RegisterSettings, SiteSettings } from '../../../lib/api/types';
+import { registerSettingsQuery, siteSettingsQuery } from './api/queries';
+import type { RegisterSettings, SiteSettings } from './api/types';
 
 /** Site settings; boot loads them before the shell renders, so this never suspends there. */
 export function useSiteSettings(): SiteSettings {

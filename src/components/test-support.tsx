@@ -3,8 +3,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import account from '../../../locales/en/account.json';
-import common from '../../../locales/en/common.json';
+import account from '../../locales/en/account.json';
+import common from '../../locales/en/common.json';
 
 /** An i18next instance with the English account and common texts (tests only). */
 export async function createAccountI18n(): Promise<I18n> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_VARIANTS, toFormSchema } from './converter.ts';
-import { PATTERN_KINDS } from '../../../core/register-rules.ts';
+import { PATTERN_KINDS } from '../../core/register-rules.ts';
 import { FORMS_LOCALES, allFlags, allRules, createFormsI18n } from './test-support.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {

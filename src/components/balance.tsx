@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery } from '../../../lib/api/queries';
-import { useSession } from '../../../lib/session';
-import { formatMoney } from '../../../../core/money';
+import { balanceQuery } from '../lib/api/queries';
+import { useSession } from '../lib/session';
+import { formatMoney } from '../../core/money';
 import { Icon } from './icon';
 
 /** Text shown instead of the amount while the balance is hidden (§2 Layout). */

@@ -13,7 +13,7 @@ import {
   checkPattern,
   isShown,
   patternMessageKey,
-} from '../../../core/register-rules.ts';
+} from '../../core/register-rules.ts';
 
 /** The form variants of DESIGN.md "Forms" / §2 Modals. */
 export type FormVariant =

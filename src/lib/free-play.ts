@@ -1,7 +1,7 @@
-import { loginFreePlay } from '../../lib/api/endpoints';
-import { queryClient, queryKeys } from '../../lib/query-client';
-import { setSession } from '../../lib/session';
-import { closeModal } from '../../lib/ui-store';
+import { loginFreePlay } from './api/endpoints';
+import { queryClient, queryKeys } from './query-client';
+import { setSession } from './session';
+import { closeModal } from './ui-store';
 
 /**
  * Free demo (§3 Free-play payload, §6 Trial): logs in a trial account (type 4). The nonce is a

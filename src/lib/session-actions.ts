@@ -1,7 +1,7 @@
-import { getMemberInfo } from '../../lib/api/endpoints';
-import type { MemberInfo } from '../../lib/api/types';
-import { queryClient, queryKeys } from '../../lib/query-client';
-import { setSession, updateMember } from '../../lib/session';
+import { getMemberInfo } from './api/endpoints';
+import type { MemberInfo } from './api/types';
+import { queryClient, queryKeys } from './query-client';
+import { setSession, updateMember } from './session';
 
 /** Stores the token and member of a log-in answer (§4 Login: token in session storage). */
 export function storeLogin(value: { token: string; user: unknown }): void {

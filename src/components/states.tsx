@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, platformErrorText } from '../../lib/api/errors';
+import { errorMessageKey, platformErrorText } from '../lib/api/errors';
 
 /** Loading line of an account page (announced politely). */
 export function AccountLoading() {
