@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadApiSchemas } from './schemas.ts';
-import { body, createTestApp, login, tokenFor, type TestApp } from './test-utils.ts';
+import { body, createTestApp, login, repositories, tokenFor, type TestApp } from './test-utils.ts';
 
 // Building an app (RSA key, argon2 seed hashes) is slow on a busy shared CPU.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
@@ -204,11 +204,11 @@ describe('persistence', () => {
       url: '/wps/session/login/freeplay',
       payload: { os: 'x', platform: 'W', nonce: 'n1', gatewayVersion: 3 },
     });
-    const users = t.app.services.repos.users.count();
+    const users = repositories(t.app).users.count();
     await t.app.close();
     const second = await createTestApp({ dbPath: t.dbPath });
     try {
-      expect(second.app.services.repos.users.count()).toBe(users);
+      expect(repositories(second.app).users.count()).toBe(users);
       expect(body<{ kid: string }>(await second.app.inject({ url: '/wps/system/publicKey' })).value.kid).toBe(
         key1,
       );

@@ -18,13 +18,13 @@ import gamesRoutes from './routes/games/index.ts';
 import inhouseRoutes from './routes/inhouse/index.ts';
 import memberCentreRoutes from './routes/member-centre/index.ts';
 import memberRoutes from './routes/member/index.ts';
+import moneyRoutes from './routes/money.ts';
 import relayRoutes from './routes/relay/index.ts';
 import responsibleGamingRoutes from './routes/responsible-gaming/index.ts';
 import sessionRoutes from './routes/session/index.ts';
 import systemRoutes from './routes/system/index.ts';
 import vendorRoutes from './routes/vendor/index.ts';
 import verificationRoutes from './routes/verification/index.ts';
-import walletPagesRoutes from './routes/wallet-pages/index.ts';
 import walletRoutes from './routes/wallet/index.ts';
 import { loadApiSchemas } from './schemas.ts';
 import type { SmsGateway } from './services/sms-gateway.ts';
@@ -98,11 +98,12 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   await app.register(memberCentreRoutes);
   await app.register(responsibleGamingRoutes);
   await app.register(walletRoutes);
-  await app.register(walletPagesRoutes);
+  await app.register(moneyRoutes);
   await app.register(relayRoutes);
   await app.register(gamesRoutes);
   await app.register(inhouseRoutes);
   await app.register(vendorRoutes);
+  // Every /dev/* route is in routes/dev/: none of them exists in production.
   if (env !== 'production') await app.register(devRoutes);
   await app.register(staticPlugin, { staticDir: opts.staticDir });
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Limit, RateLimits } from './options.ts';
 import { DEFAULT_RATE_LIMITS } from './options.ts';
-import { createTestApp, encrypt, tokenFor, type TestApp } from './test-utils.ts';
+import { createTestApp, encrypt, repositories, tokenFor, type TestApp } from './test-utils.ts';
 
 // Building an app (RSA key, argon2 seed hashes) is slow on a busy shared CPU.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
@@ -686,6 +686,6 @@ describe('bad input never answers 500', () => {
       success: false,
       code: 'AFFILIATE_INVALID',
     });
-    expect(t.app.services.repos.users.count()).toBeGreaterThanOrEqual(6);
+    expect(repositories(t.app).users.count()).toBeGreaterThanOrEqual(6);
   });
 });

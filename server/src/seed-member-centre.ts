@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Services } from './services/container.ts';
+import type { Repositories } from './services/container.ts';
 
 const SEEDED_KEY = 'seed:member-messages';
 
@@ -36,8 +36,8 @@ const MESSAGES: { title: string; content: string; hoursAgo: number }[] = [
  * issue 4 get them on their next start and a restart never duplicates them).
  * @returns true when messages were added.
  */
-export function seedMemberMessages(db: Database, services: Services, now: () => number): boolean {
-  const { settings, users, memberCentre } = services.repos;
+export function seedMemberMessages(db: Database, repos: Repositories, now: () => number): boolean {
+  const { settings, users, memberCentre } = repos;
   if (settings.get(SEEDED_KEY) !== undefined) return false;
   const demo = users.findByUsername('demo1');
   if (!demo) return false;

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Services } from './services/container.ts';
+import type { Repositories, Services } from './services/container.ts';
 import { hashPassword } from './services/passwords.ts';
 
 /** One demo login, printed by main.ts (docs/contract.md "Demo data"). */
@@ -93,8 +93,13 @@ const USERS: SeedUser[] = [
  *
  * @returns true when the data was seeded.
  */
-export async function seed(db: Database, services: Services, now: () => number): Promise<boolean> {
-  const { users } = services.repos;
+export async function seed(
+  db: Database,
+  services: Services,
+  repos: Repositories,
+  now: () => number,
+): Promise<boolean> {
+  const { users } = repos;
   if (users.count() > 0) return false;
   const hashes = new Map<string, string>();
   for (const u of USERS) hashes.set(u.username, await hashPassword(u.password));

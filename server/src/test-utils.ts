@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CompactEncrypt, importJWK } from 'jose';
 import { buildApp } from './app.ts';
 import type { AppOptions } from './options.ts';
+import { createRepositories, type Repositories } from './services/container.ts';
 
 /** The envelope of every answer (§7). */
 export interface EnvelopeBody<T = unknown> {
@@ -41,6 +42,15 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       if (owned) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The repositories over the app's database, for tests that read or write rows directly. Routes
+ * never get them (`app.services` carries none); the app's own are private to its container, and
+ * these are equivalent (stateless SQL over the same database).
+ */
+export function repositories(app: FastifyInstance): Repositories {
+  return createRepositories(app.db);
 }
 
 /** Parses an inject response as the envelope. */

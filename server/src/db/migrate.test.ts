@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { body, createTestApp } from '../test-utils.ts';
+import { body, createTestApp, repositories } from '../test-utils.ts';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 
@@ -46,7 +46,7 @@ describe('a database from before issue 3', () => {
 
     const t = await createTestApp({ dbPath });
     try {
-      expect(t.app.services.repos.games.countAllGames()).toBeGreaterThanOrEqual(8000);
+      expect(repositories(t.app).games.countAllGames()).toBeGreaterThanOrEqual(8000);
       expect(t.app.services.wallet.totalMinor(7)).toBe(12345);
       expect(t.app.services.wallet.balanceMinor(7)).toBe(12345);
       expect(t.app.db.pragma('foreign_key_check')).toEqual([]);
@@ -60,7 +60,7 @@ describe('a database from before issue 3', () => {
     }
     const again = await createTestApp({ dbPath });
     try {
-      expect(again.app.services.repos.games.countAllGames()).toBe(8025);
+      expect(repositories(again.app).games.countAllGames()).toBe(8025);
     } finally {
       await again.app.close();
     }

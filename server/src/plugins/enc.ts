@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { SettingsRepository } from '../repositories/settings.ts';
 import { createJweEncryptor } from '../services/enc.ts';
 
 /**
- * Decorates `app.enc` (the JWE encryptor with its persisted key pair).
+ * Decorates `app.enc` (the JWE encryptor with its key pair, persisted in the `settings` table).
  */
 export default fp(
   async (app) => {
-    app.decorate('enc', await createJweEncryptor(app.services.repos.settings));
+    app.decorate('enc', await createJweEncryptor(new SettingsRepository(app.db)));
   },
   { name: 'lotus-enc', dependencies: ['lotus-services'] },
 );

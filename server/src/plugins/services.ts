@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { seedCatalogue } from '../seed-games.ts';
 import { seedMemberMessages } from '../seed-member-centre.ts';
-import { seedWalletPages } from '../seed-wallet-pages.ts';
+import { seedPayments } from '../seed-payments.ts';
 import { seed } from '../seed.ts';
-import { createServices } from '../services/container.ts';
+import { createContainer } from '../services/container.ts';
 import type { SmsGateway } from '../services/sms-gateway.ts';
 
 export interface ServicesPluginOptions {
@@ -13,13 +13,14 @@ export interface ServicesPluginOptions {
 }
 
 /**
- * Wires repositories and services (`app.services`) and seeds an empty database: demo members when
- * there are no users, the game catalogue when there are no games (databases from before issue 3
- * get the catalogue on their next start).
+ * Wires repositories and services and decorates `app.services` (services only: the repositories
+ * stay here, for the seeds, so routes cannot reach them). Seeds an empty database: demo members
+ * when there are no users, the game catalogue when there are no games (databases from before
+ * issue 3 get the catalogue on their next start).
  */
 export default fp<ServicesPluginOptions>(
   async (app, opts) => {
-    const services = createServices({
+    const { services, repos } = createContainer({
       db: app.db,
       brand: app.brand,
       log: app.log,
@@ -30,10 +31,11 @@ export default fp<ServicesPluginOptions>(
       smsGateway: opts.smsGateway,
     });
     app.decorate('services', services);
-    if (opts.seed && (await seed(app.db, services, app.now))) app.log.info('database seeded with demo data');
+    if (opts.seed && (await seed(app.db, services, repos, app.now)))
+      app.log.info('database seeded with demo data');
     if (opts.seed && seedCatalogue(app.db)) app.log.info('database seeded with the game catalogue');
-    if (opts.seed && seedMemberMessages(app.db, services, app.now)) app.log.info('demo messages seeded');
-    if (opts.seed && (await seedWalletPages(app.db, services, app.now)))
+    if (opts.seed && seedMemberMessages(app.db, repos, app.now)) app.log.info('demo messages seeded');
+    if (opts.seed && (await seedPayments(app.db, repos, app.now)))
       app.log.info('demo payment password and bank account seeded');
   },
   { name: 'lotus-services', dependencies: ['lotus-db', 'lotus-brand', 'lotus-rate-limit'] },

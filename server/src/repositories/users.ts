@@ -1,7 +1,31 @@
 import type { Database } from 'better-sqlite3';
 
-/** A `users` row. Times in epoch ms. */
-export interface UserRow {
+/**
+ * A member's profile, stored as JSON text in `users.profile`: the optional registration fields
+ * shown and filled (§3, e.g. `payeeName`, `birthday`, `gender`, `referralCode`), the member-centre
+ * fields (`nationality`, `address`, `occupation`, `sourceOfIncome`, `telegram`) and
+ * `paymentPasswordHash` (argon2id). String values only; a key absent means "not given".
+ */
+export type Profile = Record<string, string>;
+
+/**
+ * Parses the stored profile JSON: non-string values are dropped, and anything that is not a JSON
+ * object (corrupt or legacy text) reads as the empty profile. Never throws.
+ */
+export function parseProfile(json: string): Profile {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The `users` columns as stored. */
+interface StoredUser {
   id: number;
   username: string;
   password_hash: string;
@@ -15,6 +39,11 @@ export interface UserRow {
   email: string;
   country_dialing_code: string;
   mobile_num: string;
+  /**
+   * The stored profile JSON text.
+   * @deprecated read {@link UserRow.profileFields} (parsed); kept only while
+   * `services/member-centre.ts` still parses this text itself (issue 8).
+   */
   profile: string;
   rank_level: number | null;
   member_labels: string;
@@ -23,6 +52,16 @@ export interface UserRow {
   register_url: string;
   created_at: number;
   last_login_at: number | null;
+}
+
+/** A `users` row with its profile parsed. Times in epoch ms. */
+export interface UserRow extends StoredUser {
+  /** The parsed profile ({@link parseProfile} of the stored JSON); a fresh object per read. */
+  profileFields: Profile;
+}
+
+function withProfile(row: StoredUser | undefined): UserRow | undefined {
+  return row && { ...row, profileFields: parseProfile(row.profile) };
 }
 
 /** Fields of a new user; omitted ones take the column defaults. */
@@ -40,39 +79,45 @@ export interface NewUser {
   email?: string;
   countryDialingCode?: string;
   mobileNum?: string;
-  profile?: Record<string, string>;
+  profile?: Profile;
   rankLevel?: number | null;
   memberLabels?: string[];
   registerUrl?: string;
   lastLoginAt?: number | null;
 }
 
-/** All SQL on `users`. */
+/** All SQL on `users`. Members come back with their profile parsed ({@link UserRow.profileFields}). */
 export class UsersRepository {
   constructor(private readonly db: Database) {}
 
   findById(id: number): UserRow | undefined {
-    return this.db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+    return withProfile(this.db.prepare<[number], StoredUser>('SELECT * FROM users WHERE id = ?').get(id));
   }
 
   /** Case-insensitive. */
   findByUsername(username: string): UserRow | undefined {
-    return this.db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?').get(username);
+    return withProfile(
+      this.db.prepare<[string], StoredUser>('SELECT * FROM users WHERE username = ?').get(username),
+    );
   }
 
   findByMobile(countryDialingCode: string, mobileNum: string): UserRow | undefined {
-    return this.db
-      .prepare<[string, string], UserRow>(
-        'SELECT * FROM users WHERE country_dialing_code = ? AND mobile_num = ?',
-      )
-      .get(countryDialingCode, mobileNum);
+    return withProfile(
+      this.db
+        .prepare<[string, string], StoredUser>(
+          'SELECT * FROM users WHERE country_dialing_code = ? AND mobile_num = ?',
+        )
+        .get(countryDialingCode, mobileNum),
+    );
   }
 
   /** An agent (is_agent <> 0) owning the affiliate code, case-insensitive. */
   findAgentByAffiliateCode(code: string): UserRow | undefined {
-    return this.db
-      .prepare<[string], UserRow>('SELECT * FROM users WHERE affiliate_code = ? AND is_agent <> 0')
-      .get(code);
+    return withProfile(
+      this.db
+        .prepare<[string], StoredUser>('SELECT * FROM users WHERE affiliate_code = ? AND is_agent <> 0')
+        .get(code),
+    );
   }
 
   count(): number {

@@ -2,7 +2,9 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrandStore } from '../brand/store.ts';
 import type { Limit } from '../options.ts';
+import { BankAccountsRepository } from '../repositories/bank-accounts.ts';
 import { CaptchasRepository } from '../repositories/captchas.ts';
+import { DepositsRepository } from '../repositories/deposits.ts';
 import { GamesRepository } from '../repositories/games.ts';
 import { InhouseRepository } from '../repositories/inhouse.ts';
 import { LedgerRepository } from '../repositories/ledger.ts';
@@ -10,12 +12,16 @@ import { LoginFailuresRepository } from '../repositories/login-failures.ts';
 import { MailRepository } from '../repositories/mail.ts';
 import { MemberCentreRepository } from '../repositories/member-centre.ts';
 import { PlayRepository } from '../repositories/play.ts';
+import { RebatesRepository } from '../repositories/rebates.ts';
+import { RecordsRepository } from '../repositories/records.ts';
+import { ReferralsRepository } from '../repositories/referrals.ts';
 import { ResponsibleGamingRepository } from '../repositories/responsible-gaming.ts';
+import { RewardsRepository } from '../repositories/rewards.ts';
 import { SessionsRepository } from '../repositories/sessions.ts';
 import { SettingsRepository } from '../repositories/settings.ts';
 import { SmsRepository } from '../repositories/sms.ts';
 import { UsersRepository } from '../repositories/users.ts';
-import { WalletPagesRepository } from '../repositories/wallet-pages.ts';
+import { WithdrawalsRepository } from '../repositories/withdrawals.ts';
 import { AuthService } from './auth.ts';
 import { CaptchaService } from './captcha.ts';
 import { FieldRules } from './field-rules.ts';
@@ -23,10 +29,9 @@ import { GamesService } from './games.ts';
 import { InhouseService } from './inhouse.ts';
 import { LaunchService } from './launch.ts';
 import { MemberCentreService } from './member-centre.ts';
-import { MemberRecordsService } from './member-records.ts';
 import { MemberService } from './members.ts';
+import { createMoneyServices, type MoneyServices } from './money-container.ts';
 import { PaymentPasswordGuard } from './payment-password-guard.ts';
-import { maskAccountNumber, PaymentsService } from './payments.ts';
 import { RegistrationService } from './registration.ts';
 import { ResponsibleGamingService } from './responsible-gaming.ts';
 import { SessionService } from './sessions.ts';
@@ -36,7 +41,10 @@ import { SmsService } from './sms.ts';
 import { VerificationService } from './verification.ts';
 import { WalletService } from './wallet.ts';
 
-/** Repositories (all SQL) over one database. */
+/**
+ * Repositories (all SQL) over one database. Private to the container, the seeds and the plugins:
+ * routes reach {@link Services} only (`app.services` carries no repositories).
+ */
 export interface Repositories {
   users: UsersRepository;
   sessions: SessionsRepository;
@@ -51,12 +59,20 @@ export interface Repositories {
   inhouse: InhouseRepository;
   memberCentre: MemberCentreRepository;
   responsibleGaming: ResponsibleGamingRepository;
-  walletPages: WalletPagesRepository;
+  deposits: DepositsRepository;
+  bankAccounts: BankAccountsRepository;
+  withdrawals: WithdrawalsRepository;
+  records: RecordsRepository;
+  rewards: RewardsRepository;
+  referrals: ReferralsRepository;
+  rebates: RebatesRepository;
 }
 
-/** Services (rules) used by the routes. */
-export interface Services {
-  repos: Repositories;
+/**
+ * Services (rules), the only thing routes reach (`app.services`); one per platform resource. The
+ * money resources of docs/contract-wallet.md are {@link MoneyServices}.
+ */
+export interface Services extends MoneyServices {
   site: SiteService;
   rules: FieldRules;
   captcha: CaptchaService;
@@ -74,10 +90,12 @@ export interface Services {
   memberCentre: MemberCentreService;
   /** Deposit limits, reality check, time-out and self-exclusion (issue 4). */
   responsibleGaming: ResponsibleGamingService;
-  /** Deposits, withdrawals and receipt, bank accounts, upline transfer, recall all (docs/contract-wallet.md). */
-  payments: PaymentsService;
-  /** Records, rewards, referral, missions, manual rebate (docs/contract-wallet.md). */
-  records: MemberRecordsService;
+}
+
+/** What the services plugin needs: the services, and the repositories for the seeds. */
+export interface Container {
+  services: Services;
+  repos: Repositories;
 }
 
 export interface ServiceOptions {
@@ -93,24 +111,38 @@ export interface ServiceOptions {
   smsGateway?: SmsGateway;
 }
 
-/** Wires repositories and services (one place, no container library). */
-export function createServices(o: ServiceOptions): Services {
-  const repos: Repositories = {
-    users: new UsersRepository(o.db),
-    sessions: new SessionsRepository(o.db),
-    captchas: new CaptchasRepository(o.db),
-    failures: new LoginFailuresRepository(o.db),
-    sms: new SmsRepository(o.db),
-    mail: new MailRepository(o.db),
-    ledger: new LedgerRepository(o.db),
-    settings: new SettingsRepository(o.db),
-    games: new GamesRepository(o.db),
-    play: new PlayRepository(o.db),
-    inhouse: new InhouseRepository(o.db),
-    memberCentre: new MemberCentreRepository(o.db),
-    responsibleGaming: new ResponsibleGamingRepository(o.db),
-    walletPages: new WalletPagesRepository(o.db),
+/** Every repository over `db` (stateless wrappers: building them twice is harmless). */
+export function createRepositories(db: Database): Repositories {
+  return {
+    users: new UsersRepository(db),
+    sessions: new SessionsRepository(db),
+    captchas: new CaptchasRepository(db),
+    failures: new LoginFailuresRepository(db),
+    sms: new SmsRepository(db),
+    mail: new MailRepository(db),
+    ledger: new LedgerRepository(db),
+    settings: new SettingsRepository(db),
+    games: new GamesRepository(db),
+    play: new PlayRepository(db),
+    inhouse: new InhouseRepository(db),
+    memberCentre: new MemberCentreRepository(db),
+    responsibleGaming: new ResponsibleGamingRepository(db),
+    deposits: new DepositsRepository(db),
+    bankAccounts: new BankAccountsRepository(db),
+    withdrawals: new WithdrawalsRepository(db),
+    records: new RecordsRepository(db),
+    rewards: new RewardsRepository(db),
+    referrals: new ReferralsRepository(db),
+    rebates: new RebatesRepository(db),
   };
+}
+
+/**
+ * Wires repositories and services (one place, no container library).
+ * @returns the services for `app.services` and the repositories, which only the seeds get.
+ */
+export function createContainer(o: ServiceOptions): Container {
+  const repos = createRepositories(o.db);
   const brand = o.brand;
   const rules = new FieldRules(brand, o.log);
   const captcha = new CaptchaService(
@@ -138,6 +170,7 @@ export function createServices(o: ServiceOptions): Services {
     wallet,
     brand,
     o.now,
+    repos.users,
   );
   // A timed-out or self-excluded member cannot start a session by any log-in path.
   members.setLoginGuard((userId) => responsibleGaming.assertNotExcluded(userId));
@@ -179,39 +212,23 @@ export function createServices(o: ServiceOptions): Services {
     brand,
     now: o.now,
   });
-  const payments = new PaymentsService({
+  const money = createMoneyServices({
     db: o.db,
+    repos,
     wallet,
-    ledger: repos.ledger,
-    repo: repos.walletPages,
-    users: repos.users,
     responsibleGaming,
     paymentPasswords,
     brand,
     now: o.now,
   });
-  const records = new MemberRecordsService({
-    db: o.db,
-    repo: repos.walletPages,
-    ledger: repos.ledger,
-    wallet,
-    payments,
-    brand,
-    now: o.now,
-  });
-  // The profile's read-only values belong to the money pages: the invitation code is the referral
-  // code of MCS_referral, the bank account number is masked as the withdraw page masks it.
+  // The profile's read-only values belong to the money resources: the invitation code is the
+  // referral code of MCS_referral, the bank account number is masked as the withdraw page masks it.
   memberCentre.setProfileSources({
-    referralCode: (userId) => records.referralCode(userId),
-    firstBankAccountMasked: (userId) => {
-      const [first] = repos.walletPages.bankAccounts(userId);
-      return first ? maskAccountNumber(first.account_number) : '';
-    },
+    referralCode: (userId) => money.referrals.referralCode(userId),
+    firstBankAccountMasked: (userId) => money.bankAccounts.firstMasked(userId),
   });
-  return {
-    repos,
-    payments,
-    records,
+  const services: Services = {
+    ...money,
     memberCentre,
     responsibleGaming,
     site: new SiteService(brand),
@@ -244,4 +261,5 @@ export function createServices(o: ServiceOptions): Services {
       playGuard: (userId) => responsibleGaming.assertCanPlay(userId),
     }),
   };
+  return { services, repos };
 }

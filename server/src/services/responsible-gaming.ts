@@ -13,6 +13,7 @@ import type {
   LimitPeriod,
   ResponsibleGamingRepository,
 } from '../repositories/responsible-gaming.ts';
+import type { UsersRepository } from '../repositories/users.ts';
 import { sha256Hex } from './crypto.ts';
 import type { SessionService } from './sessions.ts';
 import type { WalletService } from './wallet.ts';
@@ -84,6 +85,7 @@ export class ResponsibleGamingService {
     private readonly wallet: WalletService,
     private readonly brand: BrandStore,
     private readonly now: () => number,
+    private readonly users: UsersRepository,
   ) {}
 
   /** The member's live time-out or self-exclusion at `nowMs`, or null. */
@@ -233,9 +235,11 @@ export class ResponsibleGamingService {
    * limit) applies at once and cancels a waiting raise; a higher value or `null` (remove) waits
    * {@link LIMIT_RAISE_DELAY_MS}. `exclude` starts a time-out or self-exclusion (an existing longer
    * one is kept) and revokes every session of the member, including this one.
-   * @throws AppError 400 VALIDATION (amount decimals/range), TRIAL_ACCOUNT is checked by the route.
+   * @throws AppError TRIAL_ACCOUNT (nothing saved) | 400 VALIDATION (amount decimals/range).
    */
   update(memberId: number, token: string | null, body: ResponsibleGamingUpdate): ResponsibleGaming {
+    if (this.users.findById(memberId)?.type === 4)
+      throw fail('TRIAL_ACCOUNT', 'A real account is needed for responsible-gaming settings');
     const now = this.now();
     if (body.depositLimits) this.updateLimits(memberId, body.depositLimits, now);
     if (body.realityCheckMinutes !== undefined)

@@ -1,3 +1,4 @@
+import type { SmsOutbox } from '../../../schemas/generated/api.ts';
 import type { SmsPurpose, SmsRepository } from '../repositories/sms.ts';
 import { randomDigits, sha256Hex } from './crypto.ts';
 import type { SmsGateway } from './sms-gateway.ts';
@@ -55,5 +56,20 @@ export class SmsService {
     }
     this.sms.consume(row.id, this.now());
     return true;
+  }
+
+  /**
+   * The newest messages (at most 100, newest first) the development gateway wrote to the outbox,
+   * for `GET /dev/sms-outbox` (never in production).
+   * @param mobileNum national number, digits only; undefined lists every number.
+   */
+  outbox(mobileNum: string | undefined): SmsOutbox {
+    return this.sms.listOutbox(mobileNum).map((row) => ({
+      mobile: row.mobile_num,
+      countryDialingCode: row.country_dialing_code,
+      code: row.code,
+      purpose: row.purpose,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
   }
 }

@@ -3,12 +3,15 @@ import type { CaptchaPeekQuery, SmsOutboxQuery } from '../../../../schemas/gener
 import { fail } from '../../errors.ts';
 import { envelope, ref } from '../../schemas.ts';
 import { ok } from '../reply.ts';
+import devPaymentRoutes from './payments.ts';
 
 /**
- * Development-only routes (registered only when env !== 'production'): the SMS outbox written by
- * the development SmsGateway, and the answer of a live captcha, for end-to-end tests.
+ * Every development route (`/dev/*`) lives in this folder; `app.ts` registers this plugin only
+ * when env !== 'production', so none of them exists in production. Here: the SMS outbox written by
+ * the development SmsGateway and the answer of a live captcha, for end-to-end tests; the payment
+ * provider and operator are `payments.ts`.
  */
-export default function devRoutes(app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void {
+export default async function devRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: SmsOutboxQuery }>(
     '/dev/sms-outbox',
     {
@@ -19,15 +22,7 @@ export default function devRoutes(app: FastifyInstance, _opts: unknown, done: (e
     },
     (request) => {
       const mobile = request.query.mobile?.replace(/\D/g, '') || undefined;
-      return ok(
-        app.services.repos.sms.listOutbox(mobile).map((row) => ({
-          mobile: row.mobile_num,
-          countryDialingCode: row.country_dialing_code,
-          code: row.code,
-          purpose: row.purpose,
-          createdAt: new Date(row.created_at).toISOString(),
-        })),
-      );
+      return ok(app.services.sms.outbox(mobile));
     },
   );
 
@@ -45,5 +40,5 @@ export default function devRoutes(app: FastifyInstance, _opts: unknown, done: (e
       return ok({ answer });
     },
   );
-  done();
+  await app.register(devPaymentRoutes);
 }

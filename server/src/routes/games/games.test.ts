@@ -13,7 +13,7 @@ import type {
   RoomList,
   VassGameType,
 } from '../../../../schemas/generated/api.ts';
-import { body, createTestApp, tokenFor, type TestApp } from '../../test-utils.ts';
+import { body, createTestApp, repositories, tokenFor, type TestApp } from '../../test-utils.ts';
 
 // Building an app (RSA key, argon2 seed hashes, 8,000 games) is slow on a busy shared CPU.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
@@ -57,7 +57,7 @@ describe('catalogue seed', () => {
     expect(of('SPORTS')).toEqual(
       expect.arrayContaining(['SABA', 'DS88', 'DIG', 'AV', 'IMES', 'IA', 'AI', 'TF']),
     );
-    expect(t.app.services.repos.games.countAllGames()).toBeGreaterThanOrEqual(8000);
+    expect(repositories(t.app).games.countAllGames()).toBeGreaterThanOrEqual(8000);
     const pg = (await get<GameList>('/wps/relay/GCSGAME_gameList?vassalage=PG&pageSize=1')).value;
     expect(pg.totalCount).toBe(5000);
     const tf = menus.flatMap((m) => m.vendors).find((v) => v.vendor === 'TF');

@@ -9,21 +9,19 @@ import type {
   ReadMessageRequest,
   ResponsibleGamingUpdate,
 } from '../../../../schemas/generated/api.ts';
-import { AppError, fail } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { syncHook } from '../../plugins/hooks.ts';
 import { decryptBody } from '../../plugins/enc.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import { envelope, ref } from '../../schemas.ts';
 import { AVATAR_MAX_BYTES, AVATAR_PATH } from '../../services/member-centre.ts';
+import { parseRawImages } from '../raw-images.ts';
 import { ok, requireUserId } from '../reply.ts';
-
-const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 
 /**
  * Member-centre account pages (§2 Member centre; §7 member icon, avatar, unread count) and
  * responsible gaming. Every call needs the `token` header except the public avatar image.
- * Registering the plugin also connects the profile's read-only values (invitation code, bank
- * account number) to the services that own them.
+ * Avatar uploads are raw image bytes (Content-Type image/png or image/jpeg, ≤ 5 MiB).
  */
 export default function memberCentreRoutes(
   app: FastifyInstance,
@@ -31,19 +29,11 @@ export default function memberCentreRoutes(
   done: (err?: Error) => void,
 ): void {
   const { memberCentre, responsibleGaming } = app.services;
-  const { users } = app.services.repos;
   // Authenticate first (onRequest), so a missing token is 401 before the body is even validated.
   const auth = { onRequest: app.authenticate };
 
-  // Avatar uploads are the raw image bytes (Content-Type image/png or image/jpeg), scoped to this
-  // plugin; any other type is refused by Fastify with 415 before the handler runs.
-  app.addContentTypeParser(
-    AVATAR_TYPES,
-    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
-    (_req, payload, next) => {
-      next(null, payload);
-    },
-  );
+  // Scoped to this plugin; any other type is refused by Fastify with 415 before the handler runs.
+  parseRawImages(app, AVATAR_MAX_BYTES);
 
   app.get(
     '/wps/member/profile',
@@ -237,10 +227,11 @@ export default function memberCentreRoutes(
       },
     },
     (request) => {
-      const userId = requireUserId(request.userId);
-      if (users.findById(userId)?.type === 4)
-        throw fail('TRIAL_ACCOUNT', 'A real account is needed for responsible-gaming settings');
-      const value = responsibleGaming.update(userId, request.sessionToken, request.body);
+      const value = responsibleGaming.update(
+        requireUserId(request.userId),
+        request.sessionToken,
+        request.body,
+      );
       return ok(
         value,
         request.body.exclude === undefined

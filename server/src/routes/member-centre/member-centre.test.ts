@@ -5,6 +5,7 @@ import {
   createTestApp,
   latestSmsCode,
   login,
+  repositories,
   sendEnc,
   tokenFor,
   type TestApp,
@@ -212,9 +213,7 @@ describe('profile fields (§3)', () => {
       }),
     );
     expect(b.value).toEqual(before);
-    const stored = Object.keys(
-      JSON.parse(app.services.repos.users.findByUsername('demo1')?.profile ?? '{}') as object,
-    );
+    const stored = Object.keys(repositories(app).users.findByUsername('demo1')?.profileFields ?? {});
     for (const key of ['invitationCode', 'referrer', 'bankAccountNumber']) expect(stored).not.toContain(key);
   });
 
@@ -325,8 +324,8 @@ describe('payment password', () => {
   });
 
   it('sets, then changes only with the right old one', async () => {
-    // demo1 starts with the seeded payment password (seed-wallet-pages.ts); clear it to test "set".
-    const demoId = app.services.repos.users.findByUsername('demo1')?.id ?? 0;
+    // demo1 starts with the seeded payment password (seed-payments.ts); clear it to test "set".
+    const demoId = repositories(app).users.findByUsername('demo1')?.id ?? 0;
     app.db
       .prepare("UPDATE users SET profile = json_remove(profile, '$.paymentPasswordHash') WHERE id = ?")
       .run(demoId);
@@ -532,7 +531,7 @@ describe('responsible gaming', () => {
     expect(set.value.depositLimits.daily.remaining).toBe(300);
     expect(
       app.services.responsibleGaming.depositLimitRemaining(
-        app.services.repos.users.findByUsername('down1')?.id ?? 0,
+        repositories(app).users.findByUsername('down1')?.id ?? 0,
         clock,
       ),
     ).toBe(30_000);
@@ -609,7 +608,7 @@ describe('responsible gaming', () => {
     expect(refused).toMatchObject({ success: false, code: 'SELF_EXCLUDED' });
     expect(refused.message).toMatch(/until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect(refused.value.exclusion.until).toBe(clock + 24 * HOUR);
-    const id = app.services.repos.users.findByUsername('down2')?.id ?? 0;
+    const id = repositories(app).users.findByUsername('down2')?.id ?? 0;
     expect(app.services.responsibleGaming.isExcluded(id, clock)).toBe(true);
     clock += 24 * HOUR + 1;
     expect(app.services.responsibleGaming.isExcluded(id, clock)).toBe(false);

@@ -7,6 +7,7 @@ import {
   createTestApp,
   latestSmsCode,
   login,
+  repositories,
   sendEnc,
   tokenFor,
   type TestApp,
@@ -276,7 +277,7 @@ describe('POST /wps/member/password/email', () => {
   it('succeeds when username and email match', async () => {
     const b = body(await form('username=demo1&email=DEMO1%40lotus.example'));
     expect(b).toMatchObject({ success: true, value: null });
-    expect(t.app.services.repos.mail.count()).toBe(1);
+    expect(repositories(t.app).mail.count()).toBe(1);
   });
 
   it('answers "username or email does not exist" otherwise (§8)', async () => {

@@ -10,7 +10,7 @@ import type {
   WalletTransferValue,
 } from '../../../../schemas/generated/api.ts';
 import { mulberry32 } from '../../seed-games.ts';
-import { body, createTestApp, tokenFor, type TestApp } from '../../test-utils.ts';
+import { body, createTestApp, repositories, tokenFor, type TestApp } from '../../test-utils.ts';
 
 // Building an app (RSA key, argon2 seed hashes, 8,000 games) is slow on a busy shared CPU.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
@@ -204,7 +204,7 @@ describe('launch → vendor rounds → recall', () => {
 describe('property: random concurrent money movements keep the books', () => {
   it('Σ member wallets = deposits − withdrawals + net game results; never negative; repeats move nothing', async () => {
     const db = t.app.db;
-    const membersMinor = () => t.app.services.repos.ledger.allMembersMinor();
+    const membersMinor = () => repositories(t.app).ledger.allMembersMinor();
     const deposits = () =>
       db
         .prepare<[], { s: number }>(
@@ -213,7 +213,7 @@ describe('property: random concurrent money movements keep the books', () => {
             WHERE a.kind = 'member' AND x.kind IN ('deposit', 'demo_credit')`,
         )
         .get()?.s ?? 0;
-    const betsNet = () => t.app.services.repos.play.netResultMinor();
+    const betsNet = () => repositories(t.app).play.netResultMinor();
     const netBefore = betsNet();
     expect(membersMinor()).toBe(deposits() + netBefore);
 
@@ -312,7 +312,7 @@ describe('property: random concurrent money movements keep the books', () => {
     let sum = 0;
     for (const u of ['demo1', 'agent1', 'down1', 'down2', 'trial1', 'secret1'])
       sum += minor(
-        t.app.services.wallet.totalMinor(t.app.services.repos.users.findByUsername(u)?.id ?? 0) / 100,
+        t.app.services.wallet.totalMinor(repositories(t.app).users.findByUsername(u)?.id ?? 0) / 100,
       );
     expect(sum).toBe(membersMinor());
     const ledgerTotal = db

@@ -1,8 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { Services } from './services/container.ts';
+import { paymentPasswordHash } from './services/cashier-access.ts';
+import type { Repositories } from './services/container.ts';
 import { hashPassword } from './services/passwords.ts';
-import { paymentPasswordHash } from './services/payments.ts';
 
+// The key keeps the name it was first stored under, so existing databases are not seeded twice.
 const SEEDED_KEY = 'seed:wallet-pages';
 
 /** Demo payment password of demo1 and down1 (docs/contract-wallet.md demo facts). */
@@ -14,18 +15,6 @@ export const DEMO_BANK_ACCOUNT = {
   accountNumber: '0123456789',
 };
 
-function parseProfile(json: string): Record<string, string> {
-  try {
-    const value: unknown = JSON.parse(json);
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Seeds the money-page demo data once per database (a settings flag, so databases seeded before
  * these pages get it on their next start and a restart never repeats it): payment password
@@ -33,8 +22,8 @@ function parseProfile(json: string): Record<string, string> {
  * account {@link DEMO_BANK_ACCOUNT}.
  * @returns true when the data was seeded.
  */
-export async function seedWalletPages(db: Database, services: Services, now: () => number): Promise<boolean> {
-  const { settings, users, memberCentre, walletPages } = services.repos;
+export async function seedPayments(db: Database, repos: Repositories, now: () => number): Promise<boolean> {
+  const { settings, users, memberCentre, bankAccounts } = repos;
   if (settings.get(SEEDED_KEY) !== undefined) return false;
   const demo = users.findByUsername('demo1');
   if (!demo) return false;
@@ -46,12 +35,11 @@ export async function seedWalletPages(db: Database, services: Services, now: () 
       const user = users.findByUsername(name);
       if (!user || paymentPasswordHash(user) !== '') continue;
       memberCentre.updateProfile(user.id, user.nickname, {
-        ...parseProfile(user.profile),
+        ...user.profileFields,
         paymentPasswordHash: hash,
       });
     }
-    if (walletPages.bankAccounts(demo.id).length === 0)
-      walletPages.insertBankAccount(demo.id, DEMO_BANK_ACCOUNT, at);
+    if (bankAccounts.list(demo.id).length === 0) bankAccounts.insert(demo.id, DEMO_BANK_ACCOUNT, at);
     settings.setIfAbsent(SEEDED_KEY, String(at));
   })();
   return true;

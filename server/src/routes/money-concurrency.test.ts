@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BankAccount, DepositCreated, WithdrawCreated } from '../../../../schemas/generated/api.ts';
-import { mulberry32 } from '../../seed-games.ts';
-import { DEMO_PAYMENT_PASSWORD } from '../../seed-wallet-pages.ts';
-import { body, createTestApp, encrypt, tokenFor, type TestApp } from '../../test-utils.ts';
+import type { BankAccount, DepositCreated, WithdrawCreated } from '../../../schemas/generated/api.ts';
+import { mulberry32 } from '../seed-games.ts';
+import { DEMO_PAYMENT_PASSWORD } from '../seed-payments.ts';
+import { body, createTestApp, encrypt, repositories, tokenFor, type TestApp } from '../test-utils.ts';
 
 // Building an app (RSA key, argon2 seed hashes, 8,000 games) is slow on a busy shared CPU.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 180_000 });
@@ -26,11 +26,11 @@ beforeAll(async () => {
   // 12 of the 120 withdrawals carry a wrong payment password, spread at random over 4 members and
   // checked in no fixed order; the per-member lockout (default 5 per 15 min) can then answer some with
   // PAYMENT_PASSWORD_LOCKED, right ones included. This test is about money under load; the lockout
-  // has its own tests (wallet-pages.test.ts, payment-password-guard.test.ts).
+  // has its own tests (withdrawals/payment-password-lockout.test.ts, payment-password-guard.test.ts).
   t = await createTestApp({ rateLimits: { paymentPassword: { max: 1000, windowMs: 900_000 } } });
   for (const [u, p] of MEMBERS) {
     tokens[u] = await tokenFor(t.app, u, p);
-    const user = t.app.services.repos.users.findByUsername(u);
+    const user = repositories(t.app).users.findByUsername(u);
     if (!user) throw new Error(`${u} missing`);
     if (u === 'agent1' || u === 'down2')
       // Set through the member-centre rule (brand: 6 digits); demo1/down1 have the seeded one.
@@ -52,11 +52,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const scalar = (sql: string): number => t.app.db.prepare<[], { v: number }>(sql).get()?.v ?? 0;
-const membersMinor = () => t.app.services.repos.ledger.allMembersMinor();
+const membersMinor = () => repositories(t.app).ledger.allMembersMinor();
 const heldMinor = () =>
   scalar(`SELECT COALESCE(SUM(e.amount_minor), 0) AS v FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
            WHERE a.kind = 'house' AND a.wallet = 'WITHDRAW_HELD'`);
-const netGames = () => t.app.services.repos.play.netResultMinor();
+const netGames = () => repositories(t.app).play.netResultMinor();
 
 describe('money under concurrency', () => {
   it('1,000+ concurrent transfers, withdrawals, deposit approvals and bets create or lose no money', async () => {
@@ -213,7 +213,7 @@ describe('money under concurrency', () => {
       startMembers + approvedDeposits - disbursed + (netGames() - startNet),
     );
     expect(heldMinor()).toBe(pending);
-    expect(t.app.services.repos.ledger.ledgerSumMinor()).toBe(0);
+    expect(repositories(t.app).ledger.ledgerSumMinor()).toBe(0);
     // No negative wallet.
     expect(
       scalar(`SELECT COUNT(*) AS v FROM (SELECT a.id FROM accounts a JOIN ledger_entries e ON e.account_id = a.id
