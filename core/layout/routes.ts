@@ -128,8 +128,13 @@ export interface ResolvedRoute {
   chrome: ChromeVisibility;
   /** Where to send the visitor instead ({@link redirectFor}), or null to stay. */
   redirect: string | null;
-  /** The page node: the route's page with its resolved children, or the file's `notFound` page. */
+  /**
+   * The page node: the route's page with its resolved children; the file's `notFound` page for an
+   * unknown path; its `notAvailable` page while the route's whitelabel `module` is off.
+   */
   page: ResolvedNode;
+  /** False while the route's whitelabel module is off (then `page` is `notAvailable`, no banner). */
+  available: boolean;
   /** The route's banner group as a `shell.banner` node (§2 Banners), or null. */
   banner: ResolvedNode | null;
 }
@@ -146,24 +151,28 @@ export interface ResolvedRoute {
 export function resolveRoute(file: RoutesFile, pathname: string, ctx: SiteContext): ResolvedRoute {
   const route = findRoute(file, pathname);
   const index = route ? file.routes.indexOf(route) : -1;
-  const page: ResolvedNode = route
-    ? {
-        id: route.path,
-        component: route.page,
-        props: route.props ?? {},
-        children: resolveLayout(route.children ?? [], ctx, `/routes/${index}/children`),
-        pointer: `/routes/${index}`,
-      }
-    : { id: 'notFound', component: file.notFound, props: {}, children: [], pointer: '/notFound' };
-  const banner: ResolvedNode | null = route?.bannerGroup
-    ? {
-        id: 'banner',
-        component: 'shell.banner',
-        props: { group: route.bannerGroup },
-        children: [],
-        pointer: `/routes/${index}/bannerGroup`,
-      }
-    : null;
+  const available = route?.module === undefined || ctx.modules.has(route.module);
+  const page: ResolvedNode = !available
+    ? { id: 'notAvailable', component: file.notAvailable, props: {}, children: [], pointer: '/notAvailable' }
+    : route
+      ? {
+          id: route.path,
+          component: route.page,
+          props: route.props ?? {},
+          children: resolveLayout(route.children ?? [], ctx, `/routes/${index}/children`),
+          pointer: `/routes/${index}`,
+        }
+      : { id: 'notFound', component: file.notFound, props: {}, children: [], pointer: '/notFound' };
+  const banner: ResolvedNode | null =
+    available && route?.bannerGroup
+      ? {
+          id: 'banner',
+          component: 'shell.banner',
+          props: { group: route.bannerGroup },
+          children: [],
+          pointer: `/routes/${index}/bannerGroup`,
+        }
+      : null;
   return {
     route,
     index,
@@ -171,5 +180,6 @@ export function resolveRoute(file: RoutesFile, pathname: string, ctx: SiteContex
     redirect: redirectForRoute(file, route, pathname, ctx),
     page,
     banner,
+    available,
   };
 }

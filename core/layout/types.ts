@@ -71,6 +71,11 @@ export interface RouteDef {
   sideMenuClosed?: boolean;
   /** Header and side menu hidden unless this flag is on. */
   hideChromeUnlessFlag?: string;
+  /**
+   * The whitelabel module (modId) the route belongs to; while it is off the route answers the
+   * routes file's `notAvailable` page.
+   */
+  module?: string;
   /** Modal opened over the page when the route is entered. */
   openModal?: 'login' | 'register';
   /** When false the route redirects to `/`. */
@@ -83,6 +88,8 @@ export interface RoutesFile {
   loginExempt: string[];
   /** Registry id of the page shown for an unknown path. */
   notFound: string;
+  /** Registry id of the page shown on a route whose `module` is switched off. */
+  notAvailable: string;
   routes: RouteDef[];
 }
 

@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'SELF_EXCLUDED'
   | 'GAME_MAINTENANCE'
   | 'GAME_NOT_FOUND'
+  /** The game's whitelabel module is switched off (brand games.json `menus[].modId`). */
+  | 'MODULE_DISABLED'
   | 'INSUFFICIENT_BALANCE'
   | 'NOT_FOUND'
   | 'PAYLOAD_TOO_LARGE'

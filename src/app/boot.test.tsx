@@ -18,7 +18,16 @@ const settings: SiteSettings = {
   brandName: 'Lotus',
   defaultLanguage: 'en',
   languages: ['en', 'vi', 'zh-CN', 'ar'],
-  whitelabel: [{ modId: 'live', name: 'Live', enabled: 1, childrenNodes: [] }],
+  whitelabel: [
+    { modId: 'live', name: 'Live', enabled: 1, childrenNodes: [] },
+    { modId: 'pointMall', name: 'Point mall', enabled: 1, childrenNodes: [] },
+    {
+      modId: 'help',
+      name: 'Help',
+      enabled: 1,
+      childrenNodes: [{ modId: 'helpmc', name: 'Help (app)', enabled: 1, childrenNodes: [] }],
+    },
+  ],
   flags: {
     smsLogin: false,
     directRegistration: true,
@@ -242,6 +251,14 @@ describe('root layout', () => {
     renderBoot('/pointMall');
     expect(await screen.findByRole('heading', { name: 'Point mall' })).toBeTruthy();
     expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+  });
+
+  it('answers a clear not-available page on a route whose module is switched off', async () => {
+    stubPlatform(platform);
+    renderBoot('/fish');
+    expect(await screen.findByRole('heading', { name: 'Not available' })).toBeTruthy();
+    expect(screen.getByText('This section is not available on this site.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
   });
 
   it('renders a not-found page for an unknown path', async () => {

@@ -93,6 +93,7 @@ export const registry: ComponentRegistry = {
   'home.categoryCard': lazyComponent(() => pages().then((m) => ({ default: m.CategoryCard }))),
   'page.comingSoon': lazyComponent(() => pages().then((m) => ({ default: m.ComingSoonPage }))),
   'page.notFound': lazyComponent(() => pages().then((m) => ({ default: m.NotFoundPage }))),
+  'page.notAvailable': lazyComponent(() => pages().then((m) => ({ default: m.NotAvailablePage }))),
   'auth.changePasswordPanel': lazyComponent(() =>
     import('../features/auth/change-password-panel').then((m) => ({
       default: function ChangePasswordNode() {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MARGIN_PAGES, PAGE_RANGE, pageItems } from './pagination-range';
+import { Button } from './button';
 
 /**
  * Server-side pagination of the records pages (§9: page range 3, margin pages 1): previous, the
@@ -26,9 +27,9 @@ export function Pagination({
   if (totalPages <= 1) return null;
   return (
     <nav className="wal-pager" aria-label={label}>
-      <button type="button" className="acct-button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <Button variant="ghost" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         {t('pager.previous')}
-      </button>
+      </Button>
       <ul>
         {pageItems(page, totalPages, pageRange, marginPages).map((item) =>
           item.type === 'gap' ? (
@@ -50,14 +51,9 @@ export function Pagination({
           ),
         )}
       </ul>
-      <button
-        type="button"
-        className="acct-button"
-        disabled={page >= totalPages}
-        onClick={() => onChange(page + 1)}
-      >
+      <Button variant="ghost" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
         {t('pager.next')}
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, platformErrorText } from '../lib/api/errors';
+import { Button } from './button';
 
 /** Loading line of an account page (announced politely). */
 export function AccountLoading() {
@@ -19,9 +20,9 @@ export function AccountLoadError({ error, retry }: { error: unknown; retry: () =
     <div role="alert" className="acct-alert">
       <p>{t(errorMessageKey(error))}</p>
       {detail ? <p>{detail}</p> : null}
-      <button type="button" className="acct-button" onClick={retry}>
+      <Button variant="ghost" onClick={retry}>
         {t('account:retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -73,6 +73,7 @@ describe('layout files', () => {
       kind: 'routes',
       loginExempt: [],
       notFound: 'page.notFound',
+      notAvailable: 'page.notAvailable',
       routes: [
         { path: '/a', page: 'page.home', chrome: 'full' },
         { path: '/b', aliases: ['/A'], page: 'page.home', chrome: 'full' },

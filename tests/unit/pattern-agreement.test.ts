@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BrandStore } from '../../server/src/brand/store.ts';
 import { DEFAULT_BRAND_DIR } from '../../server/src/paths.ts';
-import { toFormSchema } from '../../src/features/forms/converter.ts';
+import { toFormSchema } from '../../src/forms/converter.ts';
 import type { FieldName, RegisterFlags, RegisterRule } from '../../schemas/generated/api.ts';
 
 type Verdict = 'enforced' | 'skipped' | 'any';

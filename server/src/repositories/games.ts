@@ -41,6 +41,8 @@ export interface GameFilter {
   minBetMinor?: number;
   minLines?: number;
   name?: string;
+  /** Game types whose whitelabel module is off: never listed (brand games.json `menus[].modId`). */
+  hiddenTypes?: readonly string[];
 }
 
 /** A room of GLS2_roomList. */
@@ -54,6 +56,16 @@ export interface RoomRow {
 }
 
 const GAME_SELECT = `SELECT g.*, v.code AS vendor_code, v.color AS vendor_color FROM games g JOIN vendors v ON v.id = g.vendor_id`;
+
+/** `g.game_type NOT IN (?, …)` for `types` (non-empty); the caller binds `types`. */
+function notIn(types: readonly string[]): string {
+  return `g.game_type NOT IN (${types.map(() => '?').join(', ')})`;
+}
+
+/** `AND g.game_type NOT IN (…)` or '' when nothing is hidden. */
+function andVisible(hidden: readonly string[]): string {
+  return hidden.length > 0 ? ` AND ${notIn(hidden)}` : '';
+}
 
 function where(f: GameFilter, skipClassify = false): { sql: string; params: (string | number)[] } {
   const parts: string[] = [];
@@ -81,6 +93,10 @@ function where(f: GameFilter, skipClassify = false): { sql: string; params: (str
   if (f.name !== undefined) {
     parts.push('instr(lower(g.game_name), lower(?)) > 0');
     params.push(f.name);
+  }
+  if (f.hiddenTypes !== undefined && f.hiddenTypes.length > 0) {
+    parts.push(notIn(f.hiddenTypes));
+    params.push(...f.hiddenTypes);
   }
   return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
@@ -166,35 +182,39 @@ export class GamesRepository {
     };
   }
 
-  hotGames(vendorId: number | undefined, limit: number): GameRow[] {
-    return vendorId === undefined
-      ? this.db
-          .prepare<[number], GameRow>(`${GAME_SELECT} WHERE g.is_hot = 1 ORDER BY g.sort, g.id LIMIT ?`)
-          .all(limit)
-      : this.db
-          .prepare<[number, number], GameRow>(
-            `${GAME_SELECT} WHERE g.is_hot = 1 AND g.vendor_id = ? ORDER BY g.sort, g.id LIMIT ?`,
-          )
-          .all(vendorId, limit);
+  /** Hot games, of one vendor when given, without the `hidden` game types. */
+  hotGames(vendorId: number | undefined, limit: number, hidden: readonly string[] = []): GameRow[] {
+    const vendor = vendorId === undefined ? '' : ' AND g.vendor_id = ?';
+    return this.db
+      .prepare<(string | number)[], GameRow>(
+        `${GAME_SELECT} WHERE g.is_hot = 1${vendor}${andVisible(hidden)} ORDER BY g.sort, g.id LIMIT ?`,
+      )
+      .all(...(vendorId === undefined ? [] : [vendorId]), ...hidden, limit);
   }
 
-  /** Most launched games first. */
-  popular(limit: number): GameRow[] {
+  /** Most launched games first, without the `hidden` game types. */
+  popular(limit: number, hidden: readonly string[] = []): GameRow[] {
     return this.db
-      .prepare<[number], GameRow>(`${GAME_SELECT} ORDER BY g.plays DESC, g.id LIMIT ?`)
-      .all(limit);
+      .prepare<(string | number)[], GameRow>(
+        `${GAME_SELECT} WHERE 1 = 1${andVisible(hidden)} ORDER BY g.plays DESC, g.id LIMIT ?`,
+      )
+      .all(...hidden, limit);
   }
 
   addPlay(gameId: number): void {
     this.db.prepare<[number]>('UPDATE games SET plays = plays + 1 WHERE id = ?').run(gameId);
   }
 
-  rooms(vendorId: number | undefined): RoomRow[] {
-    const sql = `SELECT r.id, v.code AS vendor_code, r.game_id, r.room_name, r.min_bet_minor, r.players
-                   FROM rooms r JOIN vendors v ON v.id = r.vendor_id`;
-    return vendorId === undefined
-      ? this.db.prepare<[], RoomRow>(`${sql} ORDER BY r.id`).all()
-      : this.db.prepare<[number], RoomRow>(`${sql} WHERE r.vendor_id = ? ORDER BY r.id`).all(vendorId);
+  /** PVP rooms, of one vendor when given; none of a `hidden` game type. */
+  rooms(vendorId: number | undefined, hidden: readonly string[] = []): RoomRow[] {
+    const vendor = vendorId === undefined ? '' : ' AND r.vendor_id = ?';
+    return this.db
+      .prepare<(string | number)[], RoomRow>(
+        `SELECT r.id, v.code AS vendor_code, r.game_id, r.room_name, r.min_bet_minor, r.players
+           FROM rooms r JOIN vendors v ON v.id = r.vendor_id JOIN games g ON g.id = r.game_id
+          WHERE 1 = 1${vendor}${andVisible(hidden)} ORDER BY r.id`,
+      )
+      .all(...(vendorId === undefined ? [] : [vendorId]), ...hidden);
   }
 
   roomById(id: number): RoomRow | undefined {
@@ -240,20 +260,23 @@ export class GamesRepository {
   }
 
   /** The member's favourite games, newest first. */
-  favourites(userId: number, limit: number, offset: number): GameRow[] {
+  favourites(userId: number, limit: number, offset: number, hidden: readonly string[] = []): GameRow[] {
     return this.db
-      .prepare<[number, number, number], GameRow>(
-        `${GAME_SELECT} JOIN favourites f ON f.game_id = g.id WHERE f.user_id = ?
+      .prepare<(string | number)[], GameRow>(
+        `${GAME_SELECT} JOIN favourites f ON f.game_id = g.id WHERE f.user_id = ?${andVisible(hidden)}
           ORDER BY f.created_at DESC, f.rowid DESC LIMIT ? OFFSET ?`,
       )
-      .all(userId, limit, offset);
+      .all(userId, ...hidden, limit, offset);
   }
 
-  countFavourites(userId: number): number {
+  countFavourites(userId: number, hidden: readonly string[] = []): number {
     return (
       this.db
-        .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM favourites WHERE user_id = ?')
-        .get(userId)?.n ?? 0
+        .prepare<(string | number)[], { n: number }>(
+          `SELECT COUNT(*) AS n FROM favourites f JOIN games g ON g.id = f.game_id
+            WHERE f.user_id = ?${andVisible(hidden)}`,
+        )
+        .get(userId, ...hidden)?.n ?? 0
     );
   }
 
@@ -269,20 +292,23 @@ export class GamesRepository {
   }
 
   /** The member's launched games, most recent first. */
-  recent(userId: number, limit: number, offset: number): GameRow[] {
+  recent(userId: number, limit: number, offset: number, hidden: readonly string[] = []): GameRow[] {
     return this.db
-      .prepare<[number, number, number], GameRow>(
-        `${GAME_SELECT} JOIN recent_games r ON r.game_id = g.id WHERE r.user_id = ?
+      .prepare<(string | number)[], GameRow>(
+        `${GAME_SELECT} JOIN recent_games r ON r.game_id = g.id WHERE r.user_id = ?${andVisible(hidden)}
           ORDER BY r.launched_at DESC LIMIT ? OFFSET ?`,
       )
-      .all(userId, limit, offset);
+      .all(userId, ...hidden, limit, offset);
   }
 
-  countRecent(userId: number): number {
+  countRecent(userId: number, hidden: readonly string[] = []): number {
     return (
       this.db
-        .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM recent_games WHERE user_id = ?')
-        .get(userId)?.n ?? 0
+        .prepare<(string | number)[], { n: number }>(
+          `SELECT COUNT(*) AS n FROM recent_games r JOIN games g ON g.id = r.game_id
+            WHERE r.user_id = ?${andVisible(hidden)}`,
+        )
+        .get(userId, ...hidden)?.n ?? 0
     );
   }
 }

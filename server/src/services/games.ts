@@ -16,6 +16,7 @@ import type {
   VassGameType,
   VendorCard,
 } from '../../../schemas/generated/api.ts';
+import { enabledModules } from '../../../core/layout/site-context.ts';
 import type { BrandStore } from '../brand/store.ts';
 import { fail, invalid } from '../errors.ts';
 import type { GameFilter, GameRow, GamesRepository, VendorRow } from '../repositories/games.ts';
@@ -85,6 +86,24 @@ export class GamesService {
 
   private get config() {
     return this.brand.current().games;
+  }
+
+  /**
+   * Game types whose whitelabel module is off (§3 Permission response): a menu of games.json with a
+   * `modId` that is not enabled in whitelabel.json (itself and every ancestor). Their games leave
+   * every list and cannot be launched.
+   */
+  hiddenTypes(): string[] {
+    const { games, whitelabel } = this.brand.current();
+    const enabled = enabledModules(whitelabel);
+    return games.menus.filter((m) => m.modId !== undefined && !enabled.has(m.modId)).map((m) => m.gameType);
+  }
+
+  /** @throws AppError `MODULE_DISABLED` when the vendor's game type belongs to a module that is off. */
+  assertModuleOn(vendor: VendorRow, game: GameRow | undefined): void {
+    const hidden = this.hiddenTypes();
+    if (hidden.includes(vendor.game_type) || (game !== undefined && hidden.includes(game.game_type)))
+      throw fail('MODULE_DISABLED', 'This game is not available on this site.');
   }
 
   /** True when the vendor is listed under maintenance in `games.json`. */
@@ -170,32 +189,38 @@ export class GamesService {
   /** `GET /lgw/games/game_menus`: the brand's menus with their vendor cards (SPORTS also lists ESPORTS and COCKFIGHT). */
   menus(): GameMenus {
     const vendors = this.repo.vendors();
+    const hidden = this.hiddenTypes();
     return {
-      menus: this.config.menus.map((m) => {
-        const types = new Set<string>([m.gameType, ...(m.includes ?? [])]);
-        return {
-          gameType: m.gameType,
-          route: m.route,
-          labelName: m.labelName,
-          isNew: m.isNew,
-          bannerGroup: m.bannerGroup,
-          vendors: vendors.filter((v) => types.has(v.game_type)).map((v) => this.toCard(v)),
-        };
-      }),
+      menus: this.config.menus
+        .filter((m) => !hidden.includes(m.gameType))
+        .map((m) => {
+          const types = new Set<string>([m.gameType, ...(m.includes ?? [])]);
+          return {
+            gameType: m.gameType,
+            route: m.route,
+            labelName: m.labelName,
+            isNew: m.isNew,
+            bannerGroup: m.bannerGroup,
+            vendors: vendors.filter((v) => types.has(v.game_type)).map((v) => this.toCard(v)),
+          };
+        }),
     };
   }
 
   /** `GET /wps/relay/GCSGAME_newGameVendor`: one lane per menu category with its own vendors. */
   lanes(): NewGameVendor {
     const vendors = this.repo.vendors();
+    const hidden = this.hiddenTypes();
     return {
       data: {
-        lanes: this.config.menus.map((m) => ({
-          title: m.labelName,
-          gameClassify: LANE_CLASSIFY[m.gameType] ?? m.gameType.toLowerCase(),
-          gameType: m.gameType,
-          cards: vendors.filter((v) => v.game_type === m.gameType).map((v) => this.toCard(v)),
-        })),
+        lanes: this.config.menus
+          .filter((m) => !hidden.includes(m.gameType))
+          .map((m) => ({
+            title: m.labelName,
+            gameClassify: LANE_CLASSIFY[m.gameType] ?? m.gameType.toLowerCase(),
+            gameType: m.gameType,
+            cards: vendors.filter((v) => v.game_type === m.gameType).map((v) => this.toCard(v)),
+          })),
       },
     };
   }
@@ -216,6 +241,7 @@ export class GamesService {
       minBetMinor: q.minBet !== undefined && q.minBet > 0 ? this.wallet.toMinor(q.minBet) : undefined,
       minLines: q.minLineNum !== undefined && q.minLineNum > 0 ? q.minLineNum : undefined,
       name: q.gameName ? q.gameName : undefined,
+      hiddenTypes: this.hiddenTypes(),
     };
     const totalCount = this.repo.countGames(filter);
     const offset = (pageNo - 1) * pageSize;
@@ -249,12 +275,12 @@ export class GamesService {
   /** `GET /wps/relay/GCSGAME_hotGamesV2`: up to 48 hot games, of one vendor when given. */
   hot(vassalage: string | undefined): GamesValue {
     const v = this.optionalVendor(vassalage);
-    return { list: this.repo.hotGames(v?.id, 48).map((r) => this.toGame(r)) };
+    return { list: this.repo.hotGames(v?.id, 48, this.hiddenTypes()).map((r) => this.toGame(r)) };
   }
 
   /** `GET /lgw/games/popular`: the `count` most launched games. */
   popular(count: number): GamesValue {
-    return { list: this.repo.popular(count).map((r) => this.toGame(r)) };
+    return { list: this.repo.popular(count, this.hiddenTypes()).map((r) => this.toGame(r)) };
   }
 
   /** `GET /wps/relay/GCSGAME_getRankList`: the 20 biggest wins, players masked ('de***1'). */
@@ -274,7 +300,7 @@ export class GamesService {
   rooms(vassalage: string | undefined): RoomList {
     const v = this.optionalVendor(vassalage);
     return {
-      list: this.repo.rooms(v?.id).map((r) => ({
+      list: this.repo.rooms(v?.id, this.hiddenTypes()).map((r) => ({
         roomId: r.id,
         roomName: r.room_name,
         vendor: r.vendor_code,
@@ -307,7 +333,7 @@ export class GamesService {
 
   /** `GET /wps/relay/MCSFE_getFavoriteGames`: the ids of every favourite, newest first. */
   favouriteIds(userId: number): FavoriteIds {
-    const rows = this.repo.favourites(userId, 10_000, 0);
+    const rows = this.repo.favourites(userId, 10_000, 0, this.hiddenTypes());
     return {
       list: rows.map((r): FavoriteId => ({
         nodeId: r.node_id,
@@ -319,18 +345,22 @@ export class GamesService {
 
   /** `GET /wps/relay/MCSFE_getFavoriteGamesList`: favourite games, newest first. */
   favouritesPage(userId: number, pageNo: number, pageSize: number): FavoriteGamesList {
-    const total = this.repo.countFavourites(userId);
+    const hidden = this.hiddenTypes();
+    const total = this.repo.countFavourites(userId, hidden);
     return {
-      content: this.repo.favourites(userId, pageSize, (pageNo - 1) * pageSize).map((r) => this.toGame(r)),
+      content: this.repo
+        .favourites(userId, pageSize, (pageNo - 1) * pageSize, hidden)
+        .map((r) => this.toGame(r)),
       totalPages: pages(total, pageSize),
     };
   }
 
   /** `GET /wps/relay/GCS_recentGame`: launched games, most recent first. */
   recent(userId: number, pageNo: number, pageSize: number): RecentGames {
-    const total = this.repo.countRecent(userId);
+    const hidden = this.hiddenTypes();
+    const total = this.repo.countRecent(userId, hidden);
     return {
-      list: this.repo.recent(userId, pageSize, (pageNo - 1) * pageSize).map((r) => this.toGame(r)),
+      list: this.repo.recent(userId, pageSize, (pageNo - 1) * pageSize, hidden).map((r) => this.toGame(r)),
       totalPages: pages(total, pageSize),
     };
   }

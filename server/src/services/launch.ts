@@ -82,7 +82,7 @@ export class LaunchService {
    * in-house games get `game_url` '' and gameType INHOUSE (no transfer: they play from MAIN); a
    * VASSALAGE vendor launched by its own nodeId answers isGame VASSALAGE and game_url '' (show its
    * game list, §4); a launched game answers isGame DIRECT. Records the recent game. Idempotent by requestId.
-   * @throws AppError 401 `UNAUTHORIZED`, `TRIAL_ACCOUNT`, `GAME_NOT_FOUND`, `GAME_MAINTENANCE`.
+   * @throws AppError 401 `UNAUTHORIZED`, `TRIAL_ACCOUNT`, `GAME_NOT_FOUND`, `MODULE_DISABLED`, `GAME_MAINTENANCE`.
    */
   launch(userId: number, req: LaunchRequest, headerLanguage: string | undefined): LaunchObject {
     const { games, gamesRepo, play, wallet, now } = this.d;
@@ -95,6 +95,7 @@ export class LaunchService {
     const language = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(wanted) ? wanted : 'en';
     return wallet.once(userId, req.requestId, 'launch', (): LaunchObject => {
       const { vendor, game } = this.resolve(req);
+      games.assertModuleOn(vendor, game);
       games.assertPlayable(vendor, game);
       const base = {
         accountTypeName: 'REAL',

@@ -7,6 +7,7 @@ import defaultAvatar from '../../components/assets/default-avatar.svg';
 import { checkAvatarFile, hasImageSignature, type AvatarProblem } from './avatar-check';
 import { AccountLoadError, AccountLoading, FormResult, useActionError } from '../../components/states';
 import '../../components/panel-page.css';
+import { buttonClassName } from '../../components/button';
 
 async function signatureOk(file: Blob): Promise<boolean> {
   // Older engines without Blob#arrayBuffer: leave the signature check to the server.
@@ -70,7 +71,7 @@ export function AvatarPage() {
         data-testid="account-avatar-image"
       />
       <div className="acct-field">
-        <label htmlFor={inputId} className="acct-button acct-file-label">
+        <label htmlFor={inputId} className={buttonClassName('ghost', 'acct-file-label')}>
           {t('avatar.choose')}
         </label>
         <input

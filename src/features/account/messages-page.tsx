@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { accountKeys, messagesQuery, readMessage, type MemberMessage } from '../../lib/api/account';
 import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
 import '../../components/panel-page.css';
+import { Button } from '../../components/button';
 
 function MessageItem({ message, onOpen }: { message: MemberMessage; onOpen: (m: MemberMessage) => void }) {
   const { t, i18n } = useTranslation('account');
@@ -73,14 +74,13 @@ export function MessagesPage() {
         <p className="acct-muted" role="status">
           {t('messages.unread', { count: page.unread })}
         </p>
-        <button
-          type="button"
-          className="acct-button"
+        <Button
+          variant="ghost"
           disabled={page.unread === 0 || read.isPending}
           onClick={() => read.mutate({ all: true })}
         >
           {t('messages.markAll')}
-        </button>
+        </Button>
       </div>
       <ul className="acct-messages">
         {page.list.map((m) => (
@@ -89,23 +89,13 @@ export function MessagesPage() {
       </ul>
       {page.totalPages > 1 ? (
         <nav className="acct-pager" aria-label={t('messages.pages')}>
-          <button
-            type="button"
-            className="acct-button"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo(pageNo - 1)}
-          >
+          <Button variant="ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
             {t('previous')}
-          </button>
+          </Button>
           <span>{t('pageOf', { page: pageNo, pages: page.totalPages })}</span>
-          <button
-            type="button"
-            className="acct-button"
-            disabled={pageNo >= page.totalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
+          <Button variant="ghost" disabled={pageNo >= page.totalPages} onClick={() => setPageNo(pageNo + 1)}>
             {t('next')}
-          </button>
+          </Button>
         </nav>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { requestLogout } from '../../lib/logout';
 import { formatMoney } from '../../../core/money';
 import { nextCheckDelay, splitDuration } from './reality-check-timing';
 import '../../components/panel-page.css';
+import { Button } from '../../components/button';
 
 /**
  * `account.realityCheck` (overlay; responsible gaming): for a logged-in real player with an
@@ -58,23 +59,18 @@ export default function RealityCheck() {
             </div>
           </Dialog.Description>
           <div className="acct-dialog-actions">
-            <button
-              type="button"
-              className="acct-button acct-button--primary"
-              onClick={() => setOpenedAt(null)}
-            >
+            <Button variant="primary" onClick={() => setOpenedAt(null)}>
               {t('realityCheck.continue')}
-            </button>
-            <button
-              type="button"
-              className="acct-button"
+            </Button>
+            <Button
+              variant="ghost"
               onClick={() => {
                 setOpenedAt(null);
                 requestLogout();
               }}
             >
               {t('realityCheck.logout')}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -24,6 +24,7 @@ import {
 } from './limits';
 import { AccountLoadError, AccountLoading, FormResult, useActionError } from '../../components/states';
 import '../../components/panel-page.css';
+import { Button, buttonClassName } from '../../components/button';
 
 /** Reality-check intervals offered, minutes (0 = off). */
 export const REALITY_CHECK_OPTIONS = [0, 15, 30, 45, 60, 90, 120] as const;
@@ -107,9 +108,9 @@ function DepositLimitsForm({ value }: { value: ResponsibleGaming }) {
         error={save.isError ? actionError(save.error) : null}
         success={save.isSuccess ? t('limits.saved') : nothing ? t('limits.unchanged') : null}
       />
-      <button type="submit" className="acct-button acct-button--primary" disabled={save.isPending}>
+      <Button type="submit" variant="primary" disabled={save.isPending}>
         {t('limits.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -157,9 +158,9 @@ function RealityCheckForm({ value }: { value: ResponsibleGaming }) {
         error={save.isError ? actionError(save.error) : null}
         success={save.isSuccess ? t('saved') : null}
       />
-      <button type="submit" className="acct-button acct-button--primary" disabled={save.isPending}>
+      <Button type="submit" variant="primary" disabled={save.isPending}>
         {t('realityCheck.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -200,9 +201,8 @@ function ExclusionForm() {
           </label>
         ))}
       </fieldset>
-      <button
-        type="button"
-        className="acct-button acct-button--danger"
+      <Button
+        variant="danger"
         onClick={() => {
           exclude.reset();
           setConfirming(true);
@@ -210,7 +210,7 @@ function ExclusionForm() {
         data-testid="exclusion-start"
       >
         {t('exclusion.start')}
-      </button>
+      </Button>
       <Dialog.Root
         open={confirming}
         onOpenChange={(open) => (open ? setConfirming(true) : ended ? finish() : setConfirming(false))}
@@ -231,9 +231,9 @@ function ExclusionForm() {
                     })}
               </Dialog.Description>
               <div className="acct-dialog-actions">
-                <button type="button" className="acct-button acct-button--primary" onClick={finish}>
+                <Button variant="primary" onClick={finish}>
                   {t('ok')}
-                </button>
+                </Button>
               </div>
             </Dialog.Content>
           ) : (
@@ -244,15 +244,14 @@ function ExclusionForm() {
               </Dialog.Description>
               <FormResult error={exclude.isError ? actionError(exclude.error) : null} success={null} />
               <div className="acct-dialog-actions">
-                <Dialog.Close className="acct-button">{t('cancel')}</Dialog.Close>
-                <button
-                  type="button"
-                  className="acct-button acct-button--danger"
+                <Dialog.Close className={buttonClassName('ghost')}>{t('cancel')}</Dialog.Close>
+                <Button
+                  variant="danger"
                   disabled={exclude.isPending}
                   onClick={() => exclude.mutate({ exclude: choice })}
                 >
                   {t('exclusion.confirm')}
-                </button>
+                </Button>
               </div>
             </Dialog.Content>
           )}

@@ -9,6 +9,7 @@ import { LogoutDialog } from './logout-dialog';
 import { RegisterPanel } from './register-panel';
 import { SpeedTestDialog } from './speed-test-dialog';
 import { useTokenFromUrl } from './use-token-from-url';
+import { Button } from '../../components/button';
 
 /**
  * Renders whichever §2 modal is open in the ui-store: loginModal (tabs login/register),
@@ -67,9 +68,9 @@ export default function AuthModalHost() {
             </p>
           ) : null}
           <p>{t('registeredSuccessfully')}</p>
-          <button type="button" className="lotus-button" onClick={closeModal}>
+          <Button variant="primary" onClick={closeModal}>
             {t('ok')}
-          </button>
+          </Button>
         </AuthDialog>
       );
     case 'forgotPassword':
@@ -95,9 +96,9 @@ export default function AuthModalHost() {
           testId="need-real-account"
         >
           <p>{t('needRealAccount')}</p>
-          <button type="button" className="lotus-button" onClick={closeModal}>
+          <Button variant="primary" onClick={closeModal}>
             {t('confirm')}
-          </button>
+          </Button>
         </AuthDialog>
       );
     case 'speedTest':

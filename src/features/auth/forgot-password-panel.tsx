@@ -19,7 +19,8 @@ import { machineErrorText } from './machine-error';
 import { reloadMember, storeLogin } from '../../lib/session-actions';
 import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
-import { useSmsCountdown } from './use-sms-countdown';
+import { useSmsCountdown } from '../../forms/use-sms-countdown';
+import { Button } from '../../components/button';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -81,9 +82,9 @@ function ForgotForms(props: { site: SiteSettings; register: RegisterSettings; di
     return (
       <div className="lotus-auth" role="status">
         <p>{t('forgotEmailSent')}</p>
-        <button type="button" className="lotus-button" onClick={closeModal}>
+        <Button variant="primary" onClick={closeModal}>
           {t('ok')}
-        </button>
+        </Button>
       </div>
     );
   }

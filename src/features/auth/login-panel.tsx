@@ -16,7 +16,8 @@ import { readRemembered, writeRemembered } from './remember-me';
 import { reloadMember, storeLogin } from '../../lib/session-actions';
 import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
-import { useSmsCountdown } from './use-sms-countdown';
+import { useSmsCountdown } from '../../forms/use-sms-countdown';
+import { Button } from '../../components/button';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
@@ -180,9 +181,8 @@ function LoginForms(props: { site: SiteSettings; register: RegisterSettings; dia
           </button>
         ) : null}
         {site.flags.freePlay ? (
-          <button
-            type="button"
-            className="lotus-button lotus-button--ghost"
+          <Button
+            variant="ghost"
             onClick={() => {
               setFreePlayError(null);
               startFreePlay().catch((e: unknown) =>
@@ -191,7 +191,7 @@ function LoginForms(props: { site: SiteSettings; register: RegisterSettings; dia
             }}
           >
             {t('freeDemo')}
-          </button>
+          </Button>
         ) : null}
       </div>
       {freePlayError ? (

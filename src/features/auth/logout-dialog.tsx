@@ -9,6 +9,7 @@ import { queryClient, queryKeys } from '../../lib/query-client';
 import { clearSession } from '../../lib/session';
 import { closeModal } from '../../lib/ui-store';
 import { AuthDialog } from './auth-dialog';
+import { Button } from '../../components/button';
 
 /**
  * Log-out confirmation (§4 Logout): prompt 'sure to log out' with cancel and confirm; confirm
@@ -52,22 +53,16 @@ export function LogoutDialog() {
     <AuthDialog title={t('logoutTitle')} size="small" onClose={cancel} testId="logout-dialog">
       <p>{t('logoutConfirm')}</p>
       <div className="lotus-auth__row">
-        <button
-          type="button"
-          className="lotus-button lotus-button--ghost"
-          onClick={cancel}
-          disabled={state.hasTag('busy')}
-        >
+        <Button variant="ghost" onClick={cancel} disabled={state.hasTag('busy')}>
           {t('cancel')}
-        </button>
-        <button
-          type="button"
-          className="lotus-button"
+        </Button>
+        <Button
+          variant="primary"
           onClick={() => send({ type: 'logout.confirm' })}
           disabled={state.hasTag('busy')}
         >
           {t('confirm')}
-        </button>
+        </Button>
       </div>
     </AuthDialog>
   );

@@ -28,7 +28,8 @@ import { machineErrorText } from './machine-error';
 import { storeLogin } from '../../lib/session-actions';
 import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
-import { useSmsCountdown } from './use-sms-countdown';
+import { useSmsCountdown } from '../../forms/use-sms-countdown';
+import { Button } from '../../components/button';
 
 /** Form-only properties that are not part of the register payload (§3 Registration user). */
 const NOT_SENT = new Set(['agreeTerms', 'confirmAge']);
@@ -206,9 +207,9 @@ function RegisterForms(props: {
       errorMessage={errorText}
       extraButtons={({ reset }) =>
         mode === 'page' ? (
-          <button type="button" className="lotus-button lotus-button--ghost" onClick={reset}>
+          <Button variant="ghost" onClick={reset}>
             {t('reset')}
-          </button>
+          </Button>
         ) : (
           <button type="button" className="lotus-link" onClick={() => openModal('login')}>
             {t('haveAccountLogin')}
@@ -248,9 +249,9 @@ function RegisterForms(props: {
           onClose={() => send({ type: 'dialog.dismiss' })}
         >
           <p>{t('errors.affiliateInvalid')}</p>
-          <button type="button" className="lotus-button" onClick={() => send({ type: 'dialog.dismiss' })}>
+          <Button variant="primary" onClick={() => send({ type: 'dialog.dismiss' })}>
             {t('ok')}
-          </button>
+          </Button>
         </AuthDialog>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { getDomainRoutes } from '../../lib/api/endpoints';
 import { queryKeys } from '../../lib/query-client';
 import { AuthDialog } from './auth-dialog';
 import { AuthLoadError, AuthLoading } from './status-views';
+import { buttonClassName } from '../../components/button';
 
 /** §9: an unreachable domain is rated slow at 9999 ms. */
 export const UNREACHABLE_MS = 9999;
@@ -82,7 +83,7 @@ export function SpeedTestDialog(props: { onClose: () => void }) {
                   {ms === null ? t('speed.untested') : `${t(`speed.${rating}`)} · ${t('speed.ms', { ms })}`}
                 </span>
                 <a
-                  className="lotus-button"
+                  className={buttonClassName('primary')}
                   href={`${window.location.protocol}//${domainName}`}
                   target="_blank"
                   rel="noopener noreferrer"

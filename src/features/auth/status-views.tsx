@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/api/errors';
+import { Button } from '../../components/button';
 
 /** Shown while a form's settings load. */
 export function AuthLoading() {
@@ -17,9 +18,9 @@ export function AuthLoadError(props: { error: unknown; retry: () => void }) {
   return (
     <div role="alert" className="lotus-alert">
       <p>{t(errorMessageKey(props.error))}</p>
-      <button type="button" className="lotus-button" onClick={props.retry}>
+      <Button variant="primary" onClick={props.retry}>
         {t('auth:retry')}
-      </button>
+      </Button>
     </div>
   );
 }

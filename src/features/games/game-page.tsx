@@ -7,6 +7,7 @@ import { SiteLink } from '../../layout/links';
 import { readGameFrame } from './game-frame-store';
 import { recallFunds } from './use-launch-game';
 import './games.css';
+import { Button, buttonClassName } from '../../components/button';
 
 /** A frame that has not loaded after this long counts as failed (ms). */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000;
@@ -68,7 +69,7 @@ export function GamePage(_props: LayoutComponentProps) {
       <div className="page empty-state">
         <h1>{t('frame.noGameTitle')}</h1>
         <p>{t('frame.noGame')}</p>
-        <SiteLink to="/" className="button button-primary">
+        <SiteLink to="/" className={buttonClassName('primary')}>
           {t('frame.backHome')}
         </SiteLink>
       </div>
@@ -79,21 +80,21 @@ export function GamePage(_props: LayoutComponentProps) {
   return (
     <div className="game-frame-page">
       <div className="game-frame-bar">
-        <button type="button" className="button button-secondary" data-testid="game-back" onClick={back}>
+        <Button variant="secondary" data-testid="game-back" onClick={back}>
           {t('frame.back')}
-        </button>
+        </Button>
         <h1 className="game-frame-title">{title}</h1>
       </div>
       {status === 'failed' ? (
         <div className="games-status games-error" role="alert" data-testid="game-frame-error">
           <p>{t('frame.failed')}</p>
           <div className="games-actions">
-            <button type="button" className="button button-primary" onClick={retry}>
+            <Button variant="primary" onClick={retry}>
               {t('frame.retry')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={back}>
+            </Button>
+            <Button variant="secondary" onClick={back}>
               {t('frame.back')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

@@ -40,6 +40,7 @@ import {
 } from './inhouse-logic';
 import { DEFAULT_MINOR_UNITS, decimalsKey } from '../../../core/money';
 import './games.css';
+import { Button } from '../../components/button';
 
 type Tab = 'dice' | 'crash' | 'history' | 'verify';
 const TABS: readonly Tab[] = ['dice', 'crash', 'history', 'verify'];
@@ -234,14 +235,9 @@ function BetPanel(props: {
         }
       />
       {props.extra?.(valueParsed.ok ? valueParsed.value : null)}
-      <button
-        type="submit"
-        className="button button-primary"
-        data-testid="inhouse-bet"
-        disabled={bet.isPending}
-      >
+      <Button type="submit" variant="primary" data-testid="inhouse-bet" disabled={bet.isPending}>
         {props.submitLabel}
-      </button>
+      </Button>
       <ErrorText error={bet.error} />
       <BetResult result={bet.data} minorUnits={props.minorUnits} />
     </form>
@@ -395,24 +391,23 @@ function FairnessPanel() {
             </p>
           ) : null}
         </div>
-        <button
+        <Button
           type="submit"
-          className="button button-secondary"
+          variant="secondary"
           disabled={draft === null || seedInvalid || saveSeed.isPending}
         >
           {t('inhouse.saveClientSeed')}
-        </button>
+        </Button>
       </form>
       <ErrorText error={saveSeed.error} />
-      <button
-        type="button"
-        className="button button-secondary"
+      <Button
+        variant="secondary"
         data-testid="rotate-seed"
         disabled={rotate.isPending}
         onClick={() => rotate.mutate()}
       >
         {t('inhouse.rotate')}
-      </button>
+      </Button>
       <ErrorText error={rotate.error} />
       {rotation ? (
         <div className="fairness-reveal" role="status" data-testid="revealed-seed">
@@ -447,9 +442,9 @@ function History({ onVerify, minorUnits }: { onVerify: (round: InhouseRound) => 
       ) : rounds.error ? (
         <>
           <ErrorText error={rounds.error} />
-          <button type="button" className="button button-secondary" onClick={() => void rounds.refetch()}>
+          <Button variant="secondary" onClick={() => void rounds.refetch()}>
             {t('action.retry')}
-          </button>
+          </Button>
         </>
       ) : list.length === 0 ? (
         <p className="games-status">{t('inhouse.noRounds')}</p>
@@ -482,14 +477,13 @@ function History({ onVerify, minorUnits }: { onVerify: (round: InhouseRound) => 
                   <td>{new Date(round.createdAt).toLocaleString(i18n.language)}</td>
                   <td>
                     {round.serverSeed ? (
-                      <button
-                        type="button"
-                        className="button button-ghost"
+                      <Button
+                        variant="ghost"
                         aria-label={t('inhouse.verifyRound', { round: round.roundId })}
                         onClick={() => onVerify(round)}
                       >
                         {t('inhouse.verify')}
-                      </button>
+                      </Button>
                     ) : (
                       <span className="games-hint">{t('inhouse.seedHidden')}</span>
                     )}
@@ -594,9 +588,9 @@ function VerifyView({ draft, setDraft }: { draft: VerifyDraft; setDraft: (draft:
       {field('clientSeed', t('inhouse.clientSeed'), 'verify-client-seed')}
       {field('nonce', t('inhouse.nonce'), 'verify-nonce')}
       {field('outcome', t('inhouse.reportedResult'), 'verify-outcome')}
-      <button type="submit" className="button button-primary" data-testid="verify-submit">
+      <Button type="submit" variant="primary" data-testid="verify-submit">
         {t('inhouse.verify')}
-      </button>
+      </Button>
       {failed ? (
         <p className="games-field-error" role="alert">
           {t('inhouse.verifyInvalid')}
@@ -678,9 +672,9 @@ export function InhousePage(_props: LayoutComponentProps) {
       {!session.token ? (
         <div className="games-status">
           <p>{t('inhouse.loginToPlay')}</p>
-          <button type="button" className="button button-primary" onClick={() => openModal('loginPopup')}>
+          <Button variant="primary" onClick={() => openModal('loginPopup')}>
             {t('action.login')}
-          </button>
+          </Button>
         </div>
       ) : isTrial(session.member) ? (
         <p className="games-status">{t('inhouse.realAccountToPlay')}</p>

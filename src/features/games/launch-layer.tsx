@@ -8,6 +8,7 @@ import { GameTile } from './game-tile';
 import { QueryState } from './query-state';
 import { useFavourites } from './use-favourites';
 import type { GameLauncher } from './use-launch-game';
+import { Button } from '../../components/button';
 
 /** A modal dialog in the games look (Radix: focus trap, Escape closes, title announced). */
 export function GamesDialog(props: {
@@ -80,14 +81,13 @@ function VassalagePopup({ launcher }: { launcher: GameLauncher }) {
           ))}
         </ul>
         {games.hasNextPage ? (
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             disabled={games.isFetchingNextPage}
             onClick={() => void games.fetchNextPage()}
           >
             {t('action.loadMore')}
-          </button>
+          </Button>
         ) : null}
       </QueryState>
     </GamesDialog>
@@ -121,13 +121,13 @@ export function LaunchLayer({ launcher }: { launcher: GameLauncher }) {
           {failure.serverMessage ? <p className="games-server-message">{failure.serverMessage}</p> : null}
           <div className="games-actions">
             {failure.retryable ? (
-              <button type="button" className="button button-primary" onClick={launcher.retry}>
+              <Button variant="primary" onClick={launcher.retry}>
                 {t('common:action.retry')}
-              </button>
+              </Button>
             ) : null}
-            <button type="button" className="button button-secondary" onClick={launcher.dismiss}>
+            <Button variant="secondary" onClick={launcher.dismiss}>
               {t('games:action.close')}
-            </button>
+            </Button>
           </div>
         </GamesDialog>
       ) : null}

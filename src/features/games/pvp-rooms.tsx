@@ -16,6 +16,7 @@ import { roomEntry } from './launch-logic';
 import { QueryState } from './query-state';
 import { useLaunchGame, type GameLauncher } from './use-launch-game';
 import './games.css';
+import { Button } from '../../components/button';
 
 /** Tab value of "every vendor" in the vendor filter (no vendor code is `*`). */
 const ALL_VENDORS = '*';
@@ -70,15 +71,14 @@ function RoomTable(props: {
                 <td className="games-number">{count.format(room.players)}</td>
                 <td className="games-number">{props.money(room.minBet)}</td>
                 <td className="pvp-room-join">
-                  <button
-                    type="button"
-                    className="button button-primary"
+                  <Button
+                    variant="primary"
                     aria-label={t('pvp.joinRoom', { room: room.roomName })}
                     aria-busy={busy || undefined}
                     onClick={() => void props.launcher.launch(roomEntry(room, card))}
                   >
                     {t('pvp.join')}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             );
@@ -185,9 +185,9 @@ export function PvpRooms({ node }: LayoutComponentProps) {
       ) : (
         <div className="games-status pvp-login" data-testid="pvp-login">
           <p>{t('pvp.loginPrompt')}</p>
-          <button type="button" className="button button-primary" onClick={() => openModal('loginPopup')}>
+          <Button variant="primary" onClick={() => openModal('loginPopup')}>
             {t('action.login')}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../lib/api/errors';
+import { Button } from '../../components/button';
 
 /**
  * Loading, error-with-retry and empty states of one server-fed section. Renders `children` only
@@ -30,9 +31,9 @@ export function QueryState(props: {
       <div className="games-status games-error" role="alert">
         <p>{t(errorMessageKey(props.error))}</p>
         {server ? <p className="games-server-message">{server}</p> : null}
-        <button type="button" className="button button-secondary" onClick={props.onRetry}>
+        <Button variant="secondary" onClick={props.onRetry}>
           {t('common:action.retry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -24,6 +24,7 @@ import { useFavourites, type Favourites } from './use-favourites';
 import { useLaunchGame, type GameLauncher } from './use-launch-game';
 import { VirtualGameGrid } from './virtual-game-grid';
 import './games.css';
+import { Button } from '../../components/button';
 
 /** Search is sent to the server this long after the last keystroke (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -292,9 +293,9 @@ function GameGrid(props: { input: GameQueryInput; launcher: GameLauncher; favour
         {games.isFetchNextPageError ? (
           <div className="games-status games-error" role="alert">
             <p>{t('state.loadMoreFailed')}</p>
-            <button type="button" className="button button-secondary" onClick={() => void fetchNextPage()}>
+            <Button variant="secondary" onClick={() => void fetchNextPage()}>
               {t('action.loadMore')}
-            </button>
+            </Button>
           </div>
         ) : null}
       </QueryState>

@@ -44,6 +44,8 @@ export function describeLaunchError(error: unknown, entry: LaunchEntry): LaunchF
     }
     if (error.code === 'GAME_MAINTENANCE')
       return { entry, key: 'games:errors.maintenance', serverMessage: error.message, retryable: false };
+    if (error.code === 'MODULE_DISABLED')
+      return { entry, key: 'games:errors.notAvailable', serverMessage: '', retryable: false };
     if (error.code === 'GAME_NOT_FOUND')
       return { entry, key: 'games:errors.notFound', serverMessage: '', retryable: false };
     const retryable = error.kind !== 'platform';

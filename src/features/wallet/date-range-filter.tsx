@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { QUICK_RANGES, quickRange, type DateRange } from './date-ranges';
+import { Button } from '../../components/button';
 
 /**
  * From/to date inputs with the §9 quick ranges (previous and next 7 and 30 days) of the records
@@ -21,15 +22,15 @@ export function DateRangeFilter({
           const range = quickRange(choice);
           const active = range.from === value.from && range.to === value.to;
           return (
-            <button
+            <Button
               key={choice}
-              type="button"
-              className={active ? 'acct-button is-active' : 'acct-button'}
+              variant="ghost"
+              className={active ? 'is-active' : undefined}
               aria-pressed={active}
               onClick={() => onChange(range)}
             >
               {t(`range.${choice}`)}
-            </button>
+            </Button>
           );
         })}
       </div>

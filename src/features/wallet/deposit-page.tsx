@@ -26,6 +26,7 @@ import { useInvalidateWallet } from './use-money-action';
 import '../../components/panel-page.css';
 import './wallet.css';
 import { PagedTable } from '../../components/data-table';
+import { Button } from '../../components/button';
 
 /** Steps of the deposit tutorial per method type (`wallet:deposit.tutorial.<type>.<n>`). */
 const TUTORIAL_STEPS = 4;
@@ -140,9 +141,9 @@ function DepositForm({ value }: { value: DepositMethods }) {
           </p>
         </div>
       ) : null}
-      <button type="submit" className="acct-button acct-button--primary" disabled={deposit.isPending}>
+      <Button type="submit" variant="primary" disabled={deposit.isPending}>
         {t('deposit.submit')}
-      </button>
+      </Button>
       <Tutorial key={method.id} method={method} />
     </form>
   );

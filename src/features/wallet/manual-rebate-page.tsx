@@ -13,6 +13,7 @@ import { useInvalidateWallet } from './use-money-action';
 import '../../components/panel-page.css';
 import './wallet.css';
 import { DataTable } from '../../components/data-table';
+import { Button } from '../../components/button';
 
 /**
  * `manualRebate` (§2 Member centre): the claimable rebate (rate × valid bets since the last claim),
@@ -49,14 +50,13 @@ export function ManualRebatePage() {
             <dd>{format.dateTime(value.since)}</dd>
           </div>
         </dl>
-        <button
-          type="button"
-          className="acct-button acct-button--primary"
+        <Button
+          variant="primary"
           disabled={claim.isPending || value.claimable <= 0}
           onClick={() => claim.mutate()}
         >
           {t('rebate.claim')}
-        </button>
+        </Button>
         <FormResult
           error={claim.isError ? actionError(claim.error) : null}
           success={claim.isSuccess ? t('rebate.claimed', { amount: format.money(claim.data.claimed) }) : null}

@@ -6,6 +6,7 @@ import { FormResult, useActionError } from '../../components/states';
 import { boundOf, decimalsKey, parseAmount, type AmountProblem, type AmountRules } from '../../../core/money';
 import { useFormat } from '../../lib/format';
 import '../../components/panel-page.css';
+import { Button } from '../../components/button';
 
 /**
  * The translated message of a refused amount (`wallet:amount.*`): the bound it broke (min, max,
@@ -105,9 +106,9 @@ export function PaymentForm<TData, TVariables>({
         error={mutation.isError ? actionError(mutation.error) : null}
         success={mutation.isSuccess ? successText(mutation.data) : null}
       />
-      <button type="submit" className="acct-button acct-button--primary" disabled={mutation.isPending}>
+      <Button type="submit" variant="primary" disabled={mutation.isPending}>
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

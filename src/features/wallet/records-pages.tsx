@@ -19,6 +19,7 @@ import { StatusBadge } from './status-badge';
 import '../../components/panel-page.css';
 import './wallet.css';
 import { DataTable, PagedTable } from '../../components/data-table';
+import { Button } from '../../components/button';
 
 function RangeError({ range }: { range: DateRange }) {
   const { t } = useTranslation('wallet');
@@ -112,9 +113,9 @@ export function BettingRecordPage() {
           maxLength={100}
           onChange={(e) => setGameDraft(e.target.value)}
         />
-        <button type="submit" className="acct-button acct-button--primary">
+        <Button type="submit" variant="primary">
           {t('records.search')}
-        </button>
+        </Button>
       </form>
       <RangeError range={range} />
       {valid ? (

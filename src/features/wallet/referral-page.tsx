@@ -8,6 +8,7 @@ import { useFormat } from '../../lib/format';
 import '../../components/panel-page.css';
 import './wallet.css';
 import { DataTable } from '../../components/data-table';
+import { Button } from '../../components/button';
 
 /** §9 QR size 100 (px). */
 export const QR_SIZE = 100;
@@ -70,9 +71,9 @@ export function ReferralPage() {
           <label htmlFor="wal-invite-link">{t('referral.link')}</label>
           <div className="acct-field-row">
             <input id="wal-invite-link" className="acct-input" readOnly value={value.inviteLink} />
-            <button type="button" className="acct-button" onClick={copy}>
+            <Button variant="ghost" onClick={copy}>
               {t('referral.copy')}
-            </button>
+            </Button>
           </div>
           <p role="status" className="acct-hint">
             {copied === 'yes' ? t('referral.copied') : copied === 'no' ? t('referral.copyFailed') : ''}

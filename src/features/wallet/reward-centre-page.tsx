@@ -22,6 +22,7 @@ import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
 import '../../components/panel-page.css';
 import './wallet.css';
+import { Button, buttonClassName } from '../../components/button';
 
 /**
  * The activity application (§5, §9): remark at most 140 characters with a live counter, up to 3
@@ -104,14 +105,13 @@ export function ApplicationDialog({ activity, onClose }: { activity: Activity; o
                   {files.map((f, i) => (
                     <li key={`${f.name}-${i}`}>
                       {f.name}{' '}
-                      <button
-                        type="button"
-                        className="acct-button"
+                      <Button
+                        variant="ghost"
                         aria-label={t('apply.remove', { name: f.name })}
                         onClick={() => setFiles(files.filter((_, j) => j !== i))}
                       >
                         ×
-                      </button>
+                      </Button>
                     </li>
                   ))}
                 </ul>
@@ -119,10 +119,10 @@ export function ApplicationDialog({ activity, onClose }: { activity: Activity; o
             </div>
             <FormResult error={problem ?? (apply.isError ? actionError(apply.error) : null)} success={null} />
             <div className="wal-actions">
-              <button type="submit" className="acct-button acct-button--primary" disabled={apply.isPending}>
+              <Button type="submit" variant="primary" disabled={apply.isPending}>
                 {t('apply.submit')}
-              </button>
-              <Dialog.Close className="acct-button">{t('apply.cancel')}</Dialog.Close>
+              </Button>
+              <Dialog.Close className={buttonClassName('ghost')}>{t('apply.cancel')}</Dialog.Close>
             </div>
           </form>
         </Dialog.Content>
@@ -162,33 +162,27 @@ export function RewardCentrePage() {
             <p>{t('reward.reward', { amount: format.money(a.reward) })}</p>
             <div className="wal-actions">
               {(a.status === 'join' || a.status === 'rejected') && a.needsApplication ? (
-                <button
-                  type="button"
-                  className="acct-button acct-button--primary"
-                  onClick={() => setApplying(a)}
-                >
+                <Button variant="primary" onClick={() => setApplying(a)}>
                   {t('reward.apply')}
-                </button>
+                </Button>
               ) : null}
               {a.status === 'join' && !a.needsApplication ? (
-                <button
-                  type="button"
-                  className="acct-button acct-button--primary"
+                <Button
+                  variant="primary"
                   disabled={act.isPending}
                   onClick={() => act.mutate({ id: a.id, action: 'join' })}
                 >
                   {t('reward.join')}
-                </button>
+                </Button>
               ) : null}
               {a.status === 'claim' || a.status === 'joined' ? (
-                <button
-                  type="button"
-                  className="acct-button acct-button--primary"
+                <Button
+                  variant="primary"
                   disabled={act.isPending}
                   onClick={() => act.mutate({ id: a.id, action: 'claim' })}
                 >
                   {t('reward.claim')}
-                </button>
+                </Button>
               ) : null}
             </div>
           </li>

@@ -22,6 +22,7 @@ import { useAmountMessage } from './payment-form';
 import { useInvalidateWallet } from './use-money-action';
 import '../../components/panel-page.css';
 import './wallet.css';
+import { Button } from '../../components/button';
 
 const MAIN = 'MAIN';
 
@@ -103,9 +104,9 @@ function TransferForm({ wallets }: { wallets: WalletBalance[] }) {
         error={transfer.isError ? actionError(transfer.error) : null}
         success={transfer.isSuccess ? t('transfer.done') : null}
       />
-      <button type="submit" className="acct-button acct-button--primary" disabled={transfer.isPending}>
+      <Button type="submit" variant="primary" disabled={transfer.isPending}>
         {t('transfer.submit')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -141,14 +142,9 @@ export function TransferFundPage() {
         </ul>
         {hasVendors ? (
           <div className="acct-toolbar">
-            <button
-              type="button"
-              className="acct-button"
-              disabled={recall.isPending}
-              onClick={() => recall.mutate()}
-            >
+            <Button variant="ghost" disabled={recall.isPending} onClick={() => recall.mutate()}>
               {t('transfer.recallAll')}
-            </button>
+            </Button>
             <FormResult
               error={recall.isError ? actionError(recall.error) : null}
               success={

@@ -31,6 +31,7 @@ import { WithdrawalReceipt } from './withdrawal-receipt';
 import '../../components/panel-page.css';
 import './wallet.css';
 import { PagedTable } from '../../components/data-table';
+import { Button } from '../../components/button';
 
 /** The account number without the spaces and dashes people type (the server ignores them too). */
 const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
@@ -98,9 +99,9 @@ function BankAccountForm() {
         error={add.isError ? actionError(add.error) : null}
         success={add.isSuccess ? t('bank.added') : null}
       />
-      <button type="submit" className="acct-button acct-button--primary" disabled={add.isPending}>
+      <Button type="submit" variant="primary" disabled={add.isPending}>
         {t('bank.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

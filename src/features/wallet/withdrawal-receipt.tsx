@@ -9,6 +9,7 @@ import { useFormat } from '../../lib/format';
 import { checkImages } from './image-checks';
 import { partialAmountText, receiptErrorText } from './problems';
 import { useInvalidateWallet } from './use-money-action';
+import { Button } from '../../components/button';
 
 /** `mm:ss` (or `h:mm:ss`) of a number of seconds. */
 export function formatCountdown(seconds: number): string {
@@ -123,31 +124,20 @@ function ReceiptFlow({
             role="group"
             aria-label={t('receipt.question', { amount: format.money(order.amount) })}
           >
-            <button
-              type="button"
-              className="acct-button acct-button--primary"
-              disabled={busy}
-              onClick={() => send({ type: 'receipt.received' })}
-            >
+            <Button variant="primary" disabled={busy} onClick={() => send({ type: 'receipt.received' })}>
               {t('receipt.received')}
-            </button>
-            <button
-              type="button"
-              className="acct-button"
+            </Button>
+            <Button
+              variant="ghost"
               disabled={busy}
               aria-expanded={showPartial}
               onClick={() => setShowPartial(!showPartial)}
             >
               {t('receipt.partial')}
-            </button>
-            <button
-              type="button"
-              className="acct-button"
-              disabled={busy}
-              onClick={() => send({ type: 'receipt.notReceived' })}
-            >
+            </Button>
+            <Button variant="ghost" disabled={busy} onClick={() => send({ type: 'receipt.notReceived' })}>
               {t('receipt.notReceived')}
-            </button>
+            </Button>
           </div>
           {showPartial ? (
             <div className="acct-field-row">
@@ -162,9 +152,9 @@ function ReceiptFlow({
                 value={partial}
                 onChange={(e) => setPartial(e.target.value)}
               />
-              <button type="button" className="acct-button" disabled={busy} onClick={submitPartial}>
+              <Button variant="ghost" disabled={busy} onClick={submitPartial}>
                 {t('receipt.confirmPartial')}
-              </button>
+              </Button>
             </div>
           ) : null}
         </>

@@ -6,6 +6,7 @@ import { SiteLink } from '../../../layout/links';
 import { useSession } from '../../../lib/session';
 import { requestLogout } from '../../../lib/logout';
 import { Icon } from '../../../components/icon';
+import { buttonClassName } from '../../../components/button';
 
 /**
  * Account dropdown (§2 Layout): an accessible Radix menu whose items are the node's children
@@ -17,7 +18,7 @@ export function AccountMenu({ node }: LayoutComponentProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="button button-ghost account-trigger"
+        className={buttonClassName('ghost', 'account-trigger')}
         aria-label={t('header.accountMenu')}
       >
         <span className="account-name">{member?.nickname || member?.account || t('header.account')}</span>

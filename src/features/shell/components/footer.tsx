@@ -6,6 +6,7 @@ import { SiteLink } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
 import { openModal } from '../../../lib/ui-store';
 import { useRegisterSettings, useSiteSettings } from '../../../lib/use-site-settings';
+import { Button, buttonClassName } from '../../../components/button';
 
 /** Age the site states when register settings do not give one (§1: "over 18"). */
 export const DEFAULT_AGE_LIMIT = 18;
@@ -55,16 +56,16 @@ export function InviteFriends() {
   const allowed = ctx.role === 'agent' || (ctx.loggedIn && ctx.flags.referralButton === true);
   if (allowed) {
     return (
-      <SiteLink to="?mc=referral" className="button button-primary">
+      <SiteLink to="?mc=referral" className={buttonClassName('primary')}>
         {t('footer.inviteFriends')}
       </SiteLink>
     );
   }
   if (ctx.loggedIn) return null;
   return (
-    <button type="button" className="button button-primary" onClick={() => openModal('login')}>
+    <Button variant="primary" onClick={() => openModal('login')}>
       {t('footer.inviteFriends')}
-    </button>
+    </Button>
   );
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { i18next } from '../../../i18n/index';
 import type { SiteSettings, SystemStatus } from '../../../lib/api/types';
 import { openCustomerService, pickCustomerService } from '../customer-service';
+import { Button } from '../../../components/button';
 
 /**
  * Shown while boot calls, translations or a page chunk load. It must not suspend itself, so it
@@ -26,9 +27,9 @@ export function LoadError({ onRetry, kind = 'load' }: { onRetry: () => void; kin
     <div className="full-page" role="alert">
       <h1>{t('error.title')}</h1>
       <p>{kind === 'chunk' ? t('error.chunk') : t('error.load')}</p>
-      <button type="button" className="button button-primary" onClick={onRetry}>
+      <Button variant="primary" onClick={onRetry}>
         {t('action.retry')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -37,14 +38,9 @@ function ContactUs({ settings }: { settings: SiteSettings | undefined }) {
   const { t } = useTranslation('common');
   const entry = settings ? pickCustomerService(settings.customerService, 0) : null;
   return (
-    <button
-      type="button"
-      className="button button-secondary"
-      disabled={!entry}
-      onClick={() => entry && openCustomerService(entry)}
-    >
+    <Button variant="secondary" disabled={!entry} onClick={() => entry && openCustomerService(entry)}>
       {t('action.contactUs')}
-    </button>
+    </Button>
   );
 }
 
@@ -63,9 +59,9 @@ export function MaintenancePage({
       <p>{status.maintenance?.notice || t('maintenance.notice')}</p>
       <div className="full-page-actions">
         <ContactUs settings={settings} />
-        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        <Button variant="primary" onClick={() => window.location.reload()}>
           {t('action.refresh')}
-        </button>
+        </Button>
       </div>
     </main>
   );

@@ -7,6 +7,7 @@ import { openModal } from '../../../lib/ui-store';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { toggleSideMenu, useSideMenuAvailable, useSideMenuOpen } from '../side-menu-store';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 
 /** Id of the side menu element, referenced by the toggle's aria-controls. */
 export const SIDE_MENU_ID = 'side-menu';
@@ -58,9 +59,9 @@ export function Header({ node }: LayoutComponentProps) {
 export function LoginButton() {
   const { t } = useTranslation('layout');
   return (
-    <button type="button" className="button button-secondary" onClick={() => openModal('login')}>
+    <Button variant="secondary" onClick={() => openModal('login')}>
       {t('header.login')}
-    </button>
+    </Button>
   );
 }
 
@@ -68,9 +69,9 @@ export function LoginButton() {
 export function SignUpButton() {
   const { t } = useTranslation('layout');
   return (
-    <button type="button" className="button button-primary" onClick={() => openModal('register')}>
+    <Button variant="primary" onClick={() => openModal('register')}>
       {t('header.signUp')}
-    </button>
+    </Button>
   );
 }
 
@@ -90,15 +91,14 @@ export function FreeDemoButton() {
   };
   return (
     <>
-      <button
-        type="button"
-        className="button button-ghost"
+      <Button
+        variant="ghost"
         aria-busy={state === 'busy'}
         disabled={state === 'busy'}
         onClick={() => void start()}
       >
         {t('header.freeDemo')}
-      </button>
+      </Button>
       {state === 'failed' ? (
         <span role="alert" className="header-error">
           {t('header.freeDemoFailed')}

@@ -4,6 +4,7 @@ import { stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { Icon, iconFor } from '../../../components/icon';
+import { buttonClassName } from '../../../components/button';
 
 /**
  * Home page body (§2 "/"): a welcome and the category entries of the route's `children` in
@@ -50,7 +51,7 @@ export function ComingSoonPage({ node }: LayoutComponentProps) {
     <div className="page empty-state">
       <h1>{t(stringProp(node, 'title', 'layout:page.untitled'))}</h1>
       <p>{t('page.comingSoon')}</p>
-      <SiteLink to="/" className="button button-secondary">
+      <SiteLink to="/" className={buttonClassName('secondary')}>
         {t('page.backHome')}
       </SiteLink>
     </div>
@@ -70,7 +71,24 @@ export function NotFoundPage() {
     <div className="page empty-state">
       <h1>{t('page.notFound')}</h1>
       <p>{t('page.notFoundText')}</p>
-      <SiteLink to="/" className="button button-primary">
+      <SiteLink to="/" className={buttonClassName('primary')}>
+        {t('page.backHome')}
+      </SiteLink>
+    </div>
+  );
+}
+
+/**
+ * Page of a route whose whitelabel module the operator switched off (layouts/routes.json
+ * `module`, §3 Permission response): says so plainly and links home; nothing of the section loads.
+ */
+export function NotAvailablePage() {
+  const { t } = useTranslation('layout');
+  return (
+    <div className="page empty-state" data-testid="page-not-available">
+      <h1>{t('page.notAvailable')}</h1>
+      <p>{t('page.notAvailableText')}</p>
+      <SiteLink to="/" className={buttonClassName('primary')}>
         {t('page.backHome')}
       </SiteLink>
     </div>
