@@ -13,8 +13,8 @@ import {
   inhouseSeedQuery,
   rotateSeed,
   setClientSeed,
-  walletsQuery,
 } from '../../lib/api/games';
+import { walletListQuery } from '../../lib/api/wallet';
 import type { InhouseBetResult, InhouseGame, InhouseRound, SeedRotation } from '../../lib/api/games-types';
 import { balanceQuery } from '../../lib/api/queries';
 import { sha256Hex } from '../../../core/provably-fair';
@@ -640,7 +640,7 @@ export function InhousePage(_props: LayoutComponentProps) {
   const tab: Tab = TABS.find((candidate) => candidate === requested) ?? 'dice';
   // In-house bets play from MAIN (contract clarifications): validate against MAIN, or the total
   // balance while the wallet list is unavailable.
-  const wallets = useQuery({ ...walletsQuery(), enabled: session.token !== null });
+  const wallets = useQuery({ ...walletListQuery(), enabled: session.token !== null });
   const total = useQuery({ ...balanceQuery(), enabled: session.token !== null });
   const main = wallets.data?.find((w) => w.wallet === 'MAIN')?.balance ?? total.data?.sumBalance;
   const minorUnits = total.data?.minorUnits ?? DEFAULT_MINOR_UNITS;

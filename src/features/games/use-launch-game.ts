@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessageKey } from '../../lib/api/errors';
-import { launchGame, merchantCode, merchantWalletQuery, walletTransfer } from '../../lib/api/games';
+import { launchGame, merchantCode, merchantWalletQuery } from '../../lib/api/games';
+import { transferWallet } from '../../lib/api/wallet';
 import { queryKeys } from '../../lib/query-client';
 import { getSession } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
@@ -83,7 +84,7 @@ export async function recallFunds(queryClient: QueryClient): Promise<void> {
   try {
     const { isSingle } = await queryClient.fetchQuery(merchantWalletQuery());
     if (!isSingle) {
-      await walletTransfer({ requestId: pending.requestId, from: pending.vendor, to: 'MAIN', amount: 'ALL' });
+      await transferWallet({ requestId: pending.requestId, from: pending.vendor, to: 'MAIN', amount: 'ALL' });
     }
   } catch {
     restorePendingRecall(pending.requestId);

@@ -17,7 +17,6 @@ import type {
   SeedState,
   VassGameType,
   VendorLane,
-  WalletTransferResult,
 } from './games-types';
 import { getSession } from '../session';
 
@@ -374,30 +373,8 @@ export const getMerchantWallet = () =>
 export const merchantWalletQuery = () =>
   queryOptions({ queryKey: gamesKeys.merchantWallet(), queryFn: getMerchantWallet, staleTime: 10 * 60_000 });
 
-/** Moves money between the main and a vendor wallet (`GCS_walletTransfer`, idempotent by requestId). */
-export const walletTransfer = (input: {
-  requestId: string;
-  from: string;
-  to: string;
-  amount: number | 'ALL';
-}) =>
-  apiRequest<WalletTransferResult>('POST', '/wps/relay/GCS_walletTransfer', {
-    body: input,
-    token: true,
-    validate: (v): v is WalletTransferResult => isObject(v) && typeof v.main === 'number',
-  });
-
-/** Per-wallet balances (`GET /wps/v2/wallets/list`): MAIN first, then the vendor wallets. */
-export const getWallets = () =>
-  apiRequest<{ wallets: { wallet: string; balance: number }[] }>('GET', '/wps/v2/wallets/list', {
-    token: true,
-    validate: (v): v is { wallets: { wallet: string; balance: number }[] } =>
-      isObject(v) && Array.isArray(v.wallets),
-  }).then((value) => value.wallets);
-
-/** Under `['wallet']`, so the invalidation after a launch, recall or bet refreshes it too. */
-export const walletsQuery = () =>
-  queryOptions({ queryKey: ['wallet', 'list'] as const, queryFn: getWallets, staleTime: 10_000 });
+// Wallet endpoints (`GCS_walletTransfer`, `/wps/v2/wallets/list`) have one client each, in
+// wallet.ts (`transferWallet`, `walletListQuery`): the games pages use those.
 
 // ---------------------------------------------------------------------------------------------
 // In-house provably fair games
