@@ -6,8 +6,11 @@
  */
 import type { FieldName, RegisterFlags, RegisterRule } from '../schemas/generated/api.ts';
 
-/** Every rule field, in the order §3 lists them. */
-export const FIELD_NAMES: readonly FieldName[] = [
+/**
+ * The 16 registration fields that carry a rule (§3 "Registration rule per field"), in the order §3
+ * lists them. Only these appear on the registration forms.
+ */
+export const REGISTRATION_FIELDS: readonly FieldName[] = [
   'username',
   'password',
   'payeeName',
@@ -25,6 +28,27 @@ export const FIELD_NAMES: readonly FieldName[] = [
   'captcha',
   'recommenderId',
 ];
+
+/**
+ * The member-profile fields that carry a rule (§3 "Profile-type fields in texts"), in the order the
+ * profile form shows them. They are switched and constrained like registration fields (same
+ * {@link isShown} / {@link isRequired} / pattern semantics), but only the profile form
+ * (`POST /wps/member/profile`) uses them: they never appear on a registration form. The profile's
+ * real name follows the registration rule `payeeName` (it is the payee name).
+ */
+export const PROFILE_RULE_FIELDS: readonly FieldName[] = [
+  'nickname',
+  'birthday',
+  'gender',
+  'nationality',
+  'address',
+  'occupation',
+  'sourceOfIncome',
+  'telegram',
+];
+
+/** Every rule field: {@link REGISTRATION_FIELDS} then {@link PROFILE_RULE_FIELDS}. */
+export const FIELD_NAMES: readonly FieldName[] = [...REGISTRATION_FIELDS, ...PROFILE_RULE_FIELDS];
 
 /** Fields that are required whenever they are shown, whatever their rule says (§5). */
 export const ALWAYS_REQUIRED: ReadonlySet<FieldName> = new Set<FieldName>([
@@ -75,6 +99,11 @@ export interface PatternKind {
    * and tests, and passes {@link checkPattern}.
    */
   readonly pattern: string;
+  /**
+   * True when the kind's message does not state the lengths: a length failure then gets the
+   * generic `errors.length` message instead of `reg_pattern_{id}`.
+   */
+  readonly lengthMessage?: boolean;
 }
 
 /**
@@ -107,21 +136,44 @@ export const PATTERN_KINDS: readonly PatternKind[] = [
   { id: 19, kind: 'lettersDigitsSymbols', pattern: '^[\\x21-\\x7e]+$' },
 ];
 
+/**
+ * Lotus pattern kinds for the member-profile fields, which §5 does not constrain: ids 20 and 21
+ * continue the §5 numbering, so an operator picks them by `patternId` like any other kind and the
+ * message key is `forms:reg_pattern_{id}` as well.
+ * - 20 `telegramUsername`: an optional leading `@`, then 5–32 letters, digits or underscores.
+ * - 21 `plainText`: any text without control characters or angle brackets (names, addresses shown
+ *   back to the member). Its message does not state lengths, so length failures of a field of this
+ *   kind use `errors.length` ({@link patternMessageKey}).
+ */
+export const PROFILE_PATTERN_KINDS: readonly PatternKind[] = [
+  { id: 20, kind: 'telegramUsername', pattern: '^@?[A-Za-z0-9_]{5,32}$' },
+  { id: 21, kind: 'plainText', pattern: '^[^\\p{Cc}<>]+$', lengthMessage: true },
+];
+
 /** The `patternId` of the email kind, used when a form needs a valid email and the rule has none. */
 export const EMAIL_PATTERN_ID = 4;
 
-/** Looks up a kind by `patternId`; `undefined` for ids outside 1–19. */
+/** Looks up a kind by `patternId` (§5 ids 1–19, profile ids 20–21); `undefined` for other ids. */
 export function patternKind(patternId: number): PatternKind | undefined {
-  return PATTERN_KINDS.find((k) => k.id === patternId);
+  return (
+    PATTERN_KINDS.find((k) => k.id === patternId) ?? PROFILE_PATTERN_KINDS.find((k) => k.id === patternId)
+  );
 }
+
+/** What failed: the pattern, or the length (min/max) of the value. */
+export type RuleFailure = 'pattern' | 'length';
 
 /**
  * The message key (namespace `forms`) for a pattern or length failure (§5 "pattern failure gives
  * reg_pattern_{patternId} text with min and max"). Explicit fallback: an id the table does not know
- * gets the generic `errors.format` text, so a new server id never shows a raw key.
+ * gets the generic `errors.format` text, so a new server id never shows a raw key. A length failure
+ * of a kind whose message does not state lengths ({@link PatternKind.lengthMessage}) gets
+ * `errors.length` (with the same min/max/range values).
  */
-export function patternMessageKey(patternId: number): string {
-  return patternKind(patternId) ? `reg_pattern_${patternId}` : 'errors.format';
+export function patternMessageKey(patternId: number, failure: RuleFailure = 'pattern'): string {
+  const kind = patternKind(patternId);
+  if (!kind) return 'errors.format';
+  return failure === 'length' && kind.lengthMessage === true ? 'errors.length' : `reg_pattern_${patternId}`;
 }
 
 /** Longest server pattern accepted; longer ones are dropped (cost of compiling and matching). */

@@ -5,15 +5,27 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import account from '../../locales/en/account.json';
 import common from '../../locales/en/common.json';
+import formsAr from '../../locales/ar/forms.json';
+import forms from '../../locales/en/forms.json';
+import formsVi from '../../locales/vi/forms.json';
+import formsZhCN from '../../locales/zh-CN/forms.json';
 
-/** An i18next instance with the English account and common texts (tests only). */
+/**
+ * An i18next instance with the English account and common texts, and the `forms` texts (labels
+ * and messages of the generated forms) of every language (tests only).
+ */
 export async function createAccountI18n(): Promise<I18n> {
   const instance = i18next.createInstance().use(initReactI18next);
   await instance.init({
     lng: 'en',
-    ns: ['account', 'common'],
+    ns: ['account', 'common', 'forms'],
     defaultNS: 'account',
-    resources: { en: { account, common } },
+    resources: {
+      en: { account, common, forms },
+      vi: { forms: formsVi },
+      'zh-CN': { forms: formsZhCN },
+      ar: { forms: formsAr },
+    },
     interpolation: { escapeValue: false },
   });
   return instance;

@@ -3,6 +3,7 @@ import type { JSONSchema7 } from 'json-schema';
 import {
   DEFAULT_AGE_LIMIT,
   FORM_VARIANTS,
+  GENDER_CHOICES,
   VERIFICATION_CODE_MAX_LENGTH,
   buildUiSchema,
   patternMessage,
@@ -11,6 +12,7 @@ import {
 import type { FieldSpec, FormFieldName, FormVariant, ToFormSchemaInput } from './converter.ts';
 import type { DialingCode, FieldName, RegisterFlags } from './types.ts';
 import { FIELD_NAMES } from './types.ts';
+import { PROFILE_RULE_FIELDS, REGISTRATION_FIELDS } from '../../core/register-rules.ts';
 import { allFlags, allRules, createFormsI18n, rule } from './test-support.ts';
 
 const VN: DialingCode = { code: '+84', country: 'VN', name: 'Vietnam', digits: 9 };
@@ -93,18 +95,19 @@ describe('toFormSchema: fields of every variant (§5, §2)', () => {
     forgotPhone: ['countryDialingCode', 'mobileNum', 'verificationCode', 'newPassword'],
     changePassword: ['oldPassword', 'newPassword', 'confirmNewPassword'],
     profile: [
-      'payeeName',
-      'email',
-      'qqNum',
-      'line',
-      'whatsapp',
-      'zalo',
-      'facebook',
-      'wechat',
-      'idNumber',
-      'countryDialingCode',
-      'mobileNum',
+      'nickname',
+      'realName',
+      'birthday',
+      'gender',
+      'nationality',
+      'address',
+      'occupation',
+      'sourceOfIncome',
+      'telegram',
     ],
+    bindMobile: ['countryDialingCode', 'mobileNum', 'verificationCode'],
+    bindEmail: ['email', 'password'],
+    paymentPassword: ['newPaymentPassword', 'confirmPaymentPassword'],
   };
 
   it.each(FORM_VARIANTS)('%s shows the expected fields in order', (variant) => {
@@ -153,9 +156,23 @@ describe('toFormSchema: every rule field in register (shown + required, §5)', (
   const alwaysRequired: FieldName[] = ['mobileNum', 'paymentPassword'];
   const core: FieldName[] = ['username', 'password'];
 
-  it('covers all 16 rule fields', () => {
-    expect([...settingsRequired, ...alwaysRequired, ...core].sort()).toEqual([...FIELD_NAMES].sort());
+  it('covers all 16 registration rule fields', () => {
+    expect([...settingsRequired, ...alwaysRequired, ...core].sort()).toEqual([...REGISTRATION_FIELDS].sort());
+    expect([...REGISTRATION_FIELDS, ...PROFILE_RULE_FIELDS]).toEqual(FIELD_NAMES);
   });
+
+  it.each(['register', 'registerMobile'] as const)(
+    '%s never shows a profile field, even enabled, switched on and required',
+    (variant) => {
+      const on = Object.fromEntries(PROFILE_RULE_FIELDS.map((f) => [f, { enabled: true, required: true }]));
+      const fields = names(variant, {
+        rules: allRules(on),
+        flags: allFlags({ fields: Object.fromEntries(PROFILE_RULE_FIELDS.map((f) => [f, true])) }),
+      });
+      for (const f of PROFILE_RULE_FIELDS) expect(fields).not.toContain(f);
+      expect(fields).not.toContain('realName');
+    },
+  );
 
   it.each(settingsRequired)(
     '%s: hidden when disabled or switched off, required only when settings say so',
@@ -243,7 +260,7 @@ describe('toFormSchema: every flag', () => {
     { flag: 'countryCode', variant: 'registerMobile', on: ['countryDialingCode'], off: [] },
     { flag: 'countryCode', variant: 'loginSms', on: ['countryDialingCode'], off: [] },
     { flag: 'countryCode', variant: 'forgotPhone', on: ['countryDialingCode'], off: [] },
-    { flag: 'countryCode', variant: 'profile', on: ['countryDialingCode'], off: [] },
+    { flag: 'countryCode', variant: 'bindMobile', on: ['countryDialingCode'], off: [] },
   ];
 
   it.each(cases)('$flag in $variant', ({ flag, variant, on, off }) => {
@@ -520,5 +537,219 @@ describe('uiSchema', () => {
     const { uiSchema } = convert('loginSms');
     expect(uiSchema.mobileNum).toMatchObject({ 'ui:options': { dialingCodes: [VN, TH], inputType: 'tel' } });
     expect(uiSchema['ui:submitButtonOptions']).toEqual({ norender: true });
+  });
+});
+
+describe('toFormSchema: profile (§3 profile-type fields, §5)', () => {
+  const choices = { nationality: ['VN', 'TH'], sourceOfIncome: ['salary', 'business'] };
+  const profile = (over: Partial<Omit<ToFormSchemaInput, 'variant'>> = {}) =>
+    convert('profile', { options: { choices }, ...over });
+
+  it.each(PROFILE_RULE_FIELDS)(
+    '%s: shown when enabled and not switched off, required only when its rule says so',
+    (field) => {
+      expect(names('profile', { rules: allRules({ [field]: { enabled: false } }) })).not.toContain(field);
+      expect(names('profile', { flags: allFlags({ fields: { [field]: false } }) })).not.toContain(field);
+      expect(names('profile', { flags: allFlags({ fields: { [field]: true } }) })).toContain(field);
+      expect(profile({ rules: allRules({ [field]: { required: true } }) }).schema.required).toContain(field);
+      expect(profile({ rules: allRules({ [field]: { required: false } }) }).schema.required).not.toContain(
+        field,
+      );
+    },
+  );
+
+  it('the real name follows the payeeName rule: switch, requirement, pattern and lengths', () => {
+    expect(names('profile', { flags: allFlags({ fields: { payeeName: false } }) })).not.toContain('realName');
+    const { schema, fields } = profile({
+      rules: allRules({
+        payeeName: {
+          required: true,
+          acceptedPattern: '^[A-Za-z ]+$',
+          patternId: 9,
+          minLength: 2,
+          maxLength: 30,
+        },
+      }),
+    });
+    expect(prop(schema, 'realName')).toEqual({
+      type: 'string',
+      minLength: 2,
+      maxLength: 30,
+      pattern: '^[A-Za-z ]+$',
+    });
+    expect(schema.required).toContain('realName');
+    expect(spec(fields, 'realName')).toMatchObject({
+      rule: 'payeeName',
+      patternId: 9,
+      hintKey: 'hints.realName',
+    });
+  });
+
+  it('a stored real name is read-only: never checked, never required', () => {
+    const { schema, fields, uiSchema } = profile({
+      rules: allRules({ payeeName: { required: true, acceptedPattern: '^[A-Z]+$' } }),
+      options: { choices, realNameLocked: true },
+    });
+    expect(prop(schema, 'realName')).toEqual({ type: 'string' });
+    expect(schema.required).not.toContain('realName');
+    expect(spec(fields, 'realName')).toMatchObject({ readOnly: true, hintKey: 'hints.realNameLocked' });
+    expect(uiSchema.realName).toMatchObject({ 'ui:readonly': true, 'ui:help': 'forms:hints.realNameLocked' });
+  });
+
+  it('an operator constrains Telegram by configuration: pattern, lengths and the asterisk', async () => {
+    const i18n = await createFormsI18n('en');
+    const rules = allRules({
+      telegram: {
+        required: true,
+        acceptedPattern: '^@[a-z_]{5,20}$',
+        patternId: 20,
+        minLength: 6,
+        maxLength: 21,
+      },
+    });
+    const { schema, fields } = profile({ rules });
+    expect(prop(schema, 'telegram')).toEqual({
+      type: 'string',
+      minLength: 6,
+      maxLength: 21,
+      pattern: '^@[a-z_]{5,20}$',
+    });
+    expect(schema.required).toContain('telegram');
+    const ui = buildUiSchema(fields, (k, p) => i18n.t(k, p));
+    expect(ui.telegram).toMatchObject({ 'ui:title': 'Telegram', 'ui:placeholder': '*Telegram' });
+    const telegram = spec(fields, 'telegram');
+    expect(telegram && i18n.t(patternMessage(telegram).key)).toMatch(/^Enter a Telegram username/);
+  });
+
+  it('text fields are trimmed; birthday is a date input; autocomplete names each field', () => {
+    const { fields, uiSchema } = profile();
+    for (const f of ['nickname', 'realName', 'birthday', 'address', 'occupation', 'telegram'] as const)
+      expect(spec(fields, f)?.trim).toBe(true);
+    expect(spec(fields, 'birthday')).toMatchObject({ inputType: 'date', patternId: 12 });
+    expect(uiSchema.nickname).toMatchObject({ 'ui:autocomplete': 'nickname' });
+    expect(uiSchema.address).toMatchObject({ 'ui:autocomplete': 'street-address' });
+    expect(uiSchema.telegram).toMatchObject({ 'ui:autocomplete': 'off', 'ui:help': 'forms:hints.telegram' });
+  });
+
+  it('gender, nationality and source of income are selects over the contract enums, nothing pre-selected', async () => {
+    const i18n = await createFormsI18n('vi');
+    const { schema, fields } = profile();
+    expect(prop(schema, 'gender')).toMatchObject({ type: 'string', enum: [...GENDER_CHOICES] });
+    expect(prop(schema, 'nationality')).toMatchObject({ enum: ['VN', 'TH'] });
+    expect(prop(schema, 'sourceOfIncome')).toMatchObject({ enum: ['salary', 'business'] });
+    for (const f of ['gender', 'nationality', 'sourceOfIncome'] as const) {
+      expect(spec(fields, f)?.widget).toBe('select');
+      expect(prop(schema, f)).not.toHaveProperty('default');
+    }
+    const ui = buildUiSchema(fields, (k, p) => i18n.t(k, p));
+    expect(ui.sourceOfIncome).toMatchObject({
+      'ui:options': {
+        choices: [
+          { value: 'salary', label: 'Tiền lương' },
+          { value: 'business', label: 'Kinh doanh' },
+        ],
+        emptyLabel: 'Chưa chọn',
+      },
+    });
+    expect(ui.gender).toMatchObject({ 'ui:options': { emptyLabel: 'Không muốn nêu' } });
+    // Countries are named by the widget (Intl.DisplayNames in the UI language).
+    expect(ui.nationality).toMatchObject({ 'ui:options': { regionNames: true } });
+  });
+
+  it('a select without choices is a text input with its rule', () => {
+    const { fields } = convert('profile', { options: {} });
+    expect(spec(fields, 'nationality')?.widget).toBe('text');
+    expect(spec(fields, 'gender')?.widget).toBe('select');
+  });
+
+  it('a length failure of the plain-text kind has its own message; the pattern one names < and >', async () => {
+    const i18n = await createFormsI18n('en');
+    const occupation = spec(profile().fields, 'occupation');
+    expect(occupation && patternMessage(occupation)).toMatchObject({ key: 'forms:reg_pattern_21' });
+    expect(occupation && i18n.t(patternMessage(occupation).key)).toContain('< and >');
+    const length = occupation && patternMessage(occupation, 'length');
+    expect(length?.key).toBe('forms:errors.length');
+    expect(length && i18n.t(length.key, length.params)).toBe('Enter 1-100 characters.');
+  });
+});
+
+describe('toFormSchema: bind mobile, bind email, payment password (§2 securityCenter)', () => {
+  it('bindMobile: dialing code, number by the mobile rule and SMS code, all required, even when the number is off on registration', () => {
+    const { schema, fields } = convert('bindMobile', {
+      flags: allFlags({ fields: { mobileNum: false } }),
+      rules: allRules({ mobileNum: { enabled: false, required: false } }),
+    });
+    expect(fields.map((f) => f.name)).toEqual(['countryDialingCode', 'mobileNum', 'verificationCode']);
+    expect(schema.required).toEqual(['countryDialingCode', 'mobileNum', 'verificationCode']);
+    expect(prop(schema, 'mobileNum')).toMatchObject({ pattern: '^[0-9]+$', minLength: 9, maxLength: 11 });
+    expect(spec(fields, 'mobileNum')).toMatchObject({ widget: 'mobile', digitsByCode: { '+84': 9 } });
+    expect(spec(fields, 'verificationCode')).toMatchObject({ widget: 'smsCode', maxLength: 255 });
+  });
+
+  it('bindEmail: the new address by the email rule (email kind without a pattern) and the log-in password', () => {
+    const { schema, fields, uiSchema } = convert('bindEmail', {
+      flags: allFlags({ fields: { email: false } }),
+    });
+    expect(schema.required).toEqual(['email', 'password']);
+    expect(prop(schema, 'email')).toMatchObject({ minLength: 5, maxLength: 50 });
+    expect(spec(fields, 'email')).toMatchObject({ labelKey: 'fields.newEmail', trim: true, patternId: 4 });
+    expect(spec(fields, 'password')).toMatchObject({ widget: 'password', labelKey: 'fields.loginPassword' });
+    expect(prop(schema, 'password')).toEqual({ type: 'string' });
+    expect(uiSchema.password).toMatchObject({ 'ui:autocomplete': 'current-password' });
+    const anyEmail = convert('bindEmail', {
+      rules: allRules({ email: { acceptedPattern: '*', patternId: 1 } }),
+    });
+    expect(spec(anyEmail.fields, 'email')?.patternId).toBe(4);
+    expect(prop(anyEmail.schema, 'email')?.pattern).toBeDefined();
+  });
+
+  it("paymentPassword: the new one follows the brand's paymentPassword rule, even when it is off on registration", () => {
+    const rules = allRules({
+      paymentPassword: {
+        enabled: false,
+        acceptedPattern: '^[0-9]+$',
+        patternId: 7,
+        minLength: 6,
+        maxLength: 6,
+      },
+    });
+    const { schema, fields, uiSchema } = convert('paymentPassword', { rules });
+    expect(fields.map((f) => f.name)).toEqual(['newPaymentPassword', 'confirmPaymentPassword']);
+    expect(prop(schema, 'newPaymentPassword')).toEqual({
+      type: 'string',
+      minLength: 6,
+      maxLength: 6,
+      pattern: '^[0-9]+$',
+    });
+    expect(spec(fields, 'newPaymentPassword')).toMatchObject({ rule: 'paymentPassword', patternId: 7 });
+    expect(spec(fields, 'confirmPaymentPassword')).toMatchObject({
+      equals: 'newPaymentPassword',
+      mismatchKey: 'errors.paymentPasswordsDiffer',
+      required: true,
+    });
+    // Digits only: numeric keypad, no autofill of the log-in password.
+    expect(uiSchema.newPaymentPassword).toMatchObject({
+      'ui:widget': 'password',
+      'ui:autocomplete': 'off',
+      'ui:options': { inputMode: 'numeric' },
+    });
+  });
+
+  it('paymentPassword: changing asks the current one first (required, not checked against the rule)', () => {
+    const { schema, fields } = convert('paymentPassword', { options: { paymentPasswordSet: true } });
+    expect(fields.map((f) => f.name)).toEqual([
+      'oldPaymentPassword',
+      'newPaymentPassword',
+      'confirmPaymentPassword',
+    ]);
+    expect(prop(schema, 'oldPaymentPassword')).toEqual({ type: 'string' });
+    expect(schema.required).toContain('oldPaymentPassword');
+  });
+
+  it('paymentPassword: a rule that is not digits only keeps the text keypad', () => {
+    const { uiSchema } = convert('paymentPassword', {
+      rules: allRules({ paymentPassword: { acceptedPattern: '^[A-Za-z0-9]+$', patternId: 5 } }),
+    });
+    expect(uiSchema.newPaymentPassword).toMatchObject({ 'ui:options': { inputMode: 'text' } });
   });
 });

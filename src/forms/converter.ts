@@ -1,6 +1,7 @@
 /**
- * Pure converter from the platform's per-field registration rules (§3, §5) to JSON Schema +
- * RJSF uiSchema for one form variant. No React, no RJSF runtime, no ajv: only types are imported
+ * Pure converter from the platform's per-field rules (§3, §5) to JSON Schema + RJSF uiSchema for
+ * one form variant: the registration, log-in and password forms, and the account forms of the
+ * security centre (profile, bind mobile, bind email, payment password). No React, no RJSF runtime, no ajv: only types are imported
  * from `@rjsf/utils` and `json-schema`, so consumers can call it without pulling RJSF into their
  * bundle.
  */
@@ -11,11 +12,17 @@ import {
   EMAIL_PATTERN_ID,
   PATTERN_KINDS,
   checkPattern,
+  isRequired,
   isShown,
   patternMessageKey,
+  type RuleFailure,
 } from '../../core/register-rules.ts';
 
-/** The form variants of DESIGN.md "Forms" / §2 Modals. */
+/**
+ * The form variants of DESIGN.md "Forms" / §2 Modals and §2 Member centre (securityCenter):
+ * `profile` (personal details), `bindMobile` (number + SMS code), `bindEmail` (address + log-in
+ * password) and `paymentPassword` (set, or change with the current one).
+ */
 export type FormVariant =
   | 'register'
   | 'registerMobile'
@@ -24,7 +31,10 @@ export type FormVariant =
   | 'forgotEmail'
   | 'forgotPhone'
   | 'changePassword'
-  | 'profile';
+  | 'profile'
+  | 'bindMobile'
+  | 'bindEmail'
+  | 'paymentPassword';
 
 /** Every variant, for table-driven callers. */
 export const FORM_VARIANTS: readonly FormVariant[] = [
@@ -36,6 +46,9 @@ export const FORM_VARIANTS: readonly FormVariant[] = [
   'forgotPhone',
   'changePassword',
   'profile',
+  'bindMobile',
+  'bindEmail',
+  'paymentPassword',
 ];
 
 /** A property of a generated form: a rule field or one of the form-only fields of §3. */
@@ -48,11 +61,28 @@ export type FormFieldName =
   | 'confirmAge'
   | 'oldPassword'
   | 'newPassword'
-  | 'confirmNewPassword';
+  | 'confirmNewPassword'
+  | 'realName'
+  | 'oldPaymentPassword'
+  | 'newPaymentPassword'
+  | 'confirmPaymentPassword';
 
 /** Widget ids registered by the theme (`theme/registry.ts`); `hidden` and `text` are RJSF's. */
 export type FormWidgetId =
-  'text' | 'password' | 'mobile' | 'captcha' | 'smsCode' | 'affiliate' | 'agreement' | 'hidden';
+  'text' | 'password' | 'mobile' | 'captcha' | 'smsCode' | 'affiliate' | 'agreement' | 'select' | 'hidden';
+
+/**
+ * How a select names its choices: `region` = the country's name in the UI language
+ * (`Intl.DisplayNames`, sorted by that name); `keyPrefix` = the text of `forms:{keyPrefix}.{value}`
+ * (in the order given).
+ */
+export type ChoiceLabels = 'region' | { keyPrefix: string };
+
+/**
+ * An `autocomplete` token: TypeScript's DOM `AutoFill` plus the HTML tokens its list lacks
+ * (`nickname`, `bday`, `organization-title`, used by the profile form).
+ */
+export type Autocomplete = AutoFill | 'nickname' | 'bday' | 'organization-title';
 
 /** Form data of a generated form, keyed by property name. */
 export type FormValues = Partial<Record<FormFieldName, string | boolean>> & { captchaKey?: string };
@@ -80,7 +110,7 @@ export interface FieldSpec {
   labelKey: string;
   /** Options for the label text (the age confirmation carries `{ age }`). */
   labelParams?: Record<string, string | number>;
-  autocomplete?: AutoFill;
+  autocomplete?: Autocomplete;
   inputType?: string;
   /** The property this one must equal (confirmations), §5 "inconsistent twice". */
   equals?: FormFieldName;
@@ -92,7 +122,29 @@ export interface FieldSpec {
   options?: string[];
   /** Shown with a hidden widget (affiliate code already taken from the URL). */
   hidden?: boolean;
+  /** Shown but not editable (the stored real name); never validated, never required. */
+  readOnly?: boolean;
+  /** i18n key (namespace `forms`) of a hint shown under the input and tied by `aria-describedby`. */
+  hintKey?: string;
+  /**
+   * Surrounding white space is not part of the value: validation sees, and the submit hands over,
+   * the trimmed text; a value that is only spaces counts as empty.
+   */
+  trim?: boolean;
+  /** The values a `select` offers (without the empty choice); the schema's `enum`. */
+  choices?: string[];
+  /** How the select names its choices. */
+  choiceLabels?: ChoiceLabels;
+  /** i18n key (namespace `forms`) of the select's empty choice ("not specified"). */
+  emptyChoiceKey?: string;
+  /** i18n key (namespace `forms`) of the "does not match" message of an `equals` field. */
+  mismatchKey?: string;
+  /** `inputmode` of the input (a numeric keypad for digit-only secrets). */
+  inputMode?: 'numeric' | 'text';
 }
+
+/** The select fields of the profile whose choices come from the contract's enums. */
+export type ChoiceField = 'gender' | 'nationality' | 'sourceOfIncome';
 
 /** Caller-side switches (§4): who shows the captcha, whether the affiliate field is hidden, etc. */
 export interface ToFormSchemaOptions {
@@ -108,6 +160,15 @@ export interface ToFormSchemaOptions {
   dialingCodes?: DialingCode[];
   /** Age of the age confirmation; default 18 (§1). */
   ageLimit?: number;
+  /** Payment password: one is set already, so changing it asks the current one. */
+  paymentPasswordSet?: boolean;
+  /** Profile: the real name is stored and only customer service changes it (shown read-only). */
+  realNameLocked?: boolean;
+  /**
+   * Profile: the choices of the select fields, from the contract's enums (`Nationality`,
+   * `SourceOfIncome`, gender `M`/`F` by default). A select without choices is a text input.
+   */
+  choices?: Partial<Record<ChoiceField, readonly string[]>>;
 }
 
 /** Input of {@link toFormSchema}. */
@@ -146,6 +207,9 @@ export interface ToFormSchemaDeps {
   logger?: FormLogger;
 }
 
+/** Gender values of the contract (`MemberProfile.gender` without the empty one). */
+export const GENDER_CHOICES: readonly string[] = ['M', 'F'];
+
 /** Default age of the age confirmation (§1 "over 18 (the age is configurable)"). */
 export const DEFAULT_AGE_LIMIT = 18;
 
@@ -170,7 +234,7 @@ const OPTIONAL_FIELDS: readonly FieldName[] = [
   'idNumber',
 ];
 
-const AUTOCOMPLETE: Partial<Record<FormFieldName, AutoFill>> = {
+const AUTOCOMPLETE: Partial<Record<FormFieldName, Autocomplete>> = {
   username: 'username',
   email: 'email',
   mobileNum: 'tel',
@@ -183,11 +247,21 @@ const AUTOCOMPLETE: Partial<Record<FormFieldName, AutoFill>> = {
   newPassword: 'new-password',
   confirmNewPassword: 'new-password',
   confirmPassword: 'new-password',
+  nickname: 'nickname',
+  realName: 'name',
+  birthday: 'bday',
+  address: 'street-address',
+  occupation: 'organization-title',
+  telegram: 'off',
+  oldPaymentPassword: 'off',
+  newPaymentPassword: 'off',
+  confirmPaymentPassword: 'off',
 };
 
 const INPUT_TYPE: Partial<Record<FormFieldName, string>> = {
   email: 'email',
   mobileNum: 'tel',
+  birthday: 'date',
 };
 
 /**
@@ -212,9 +286,26 @@ const INPUT_TYPE: Partial<Record<FormFieldName, string>> = {
  * longer than 500 characters is dropped (length rules stay) and reported in `problems` and via
  * `deps.logger`. The SMS code follows the mobile pattern with max length 255.
  *
+ * Account forms (§2 Member centre securityCenter, §3 profile-type fields):
+ * - `profile`: nickname, real name (the `payeeName` rule), birthday, gender, nationality, address,
+ *   occupation, source of income and Telegram, each shown when its rule is shown
+ *   ({@link isShown}: enabled and not switched off in `flags.fields`) and required when
+ *   {@link isRequired} says so; text is trimmed. `options.realNameLocked` shows the real name
+ *   read-only (not validated); gender, nationality and source of income are selects over
+ *   `options.choices` (gender defaults to {@link GENDER_CHOICES}; a select without choices is a
+ *   text input). The profile fields never appear on a registration variant.
+ * - `bindMobile`: dialing code (as in `loginSms`), mobile number and SMS code, all required.
+ * - `bindEmail`: the new address (email rule, or the email kind when the rule has no pattern) and
+ *   the log-in password, both required.
+ * - `paymentPassword`: with `options.paymentPasswordSet` the current one (only required), then the
+ *   new one (the `paymentPassword` rule) and its confirmation (`errors.paymentPasswordsDiffer`).
+ * The bind and payment-password forms follow their rules' patterns and lengths whether or not the
+ * rule is shown on registration: binding a number or setting a payment password is always offered,
+ * and the server checks the same rules.
+ *
  * Never throws: a missing rule counts as a disabled field with no pattern.
  *
- * @param input - variant, rules (all 16 fields), flags and caller options
+ * @param input - variant, rules (every {@link FieldName}), flags and caller options
  * @param deps - optional `t` for labels/placeholders and a `logger` for problems
  * @returns schema (JSON Schema draft 7 object), uiSchema, field specs in display order, problems
  */
@@ -252,6 +343,11 @@ class FormBuilder {
   /** §5: a configured field shows when its rule is enabled and its flag is not switched off. */
   shown(field: FieldName): boolean {
     return isShown(this.input, field);
+  }
+
+  /** §5: whether a shown field must be filled (always for some fields, else by its rule). */
+  required(field: FieldName): boolean {
+    return isRequired(this.input, field);
   }
 
   /** The rule's safe pattern, checked once per rule so a problem is reported once. */
@@ -375,15 +471,7 @@ function buildVariant(b: FormBuilder, input: ToFormSchemaInput): void {
       return;
     case 'forgotEmail': {
       b.ruleField('username', 'username', true, { autocomplete: 'username' });
-      // §5 "email required and valid": a rule without a pattern still gets the email kind.
-      if (b.pattern('email') !== undefined) {
-        b.ruleField('email', 'email', true);
-      } else {
-        b.ruleField('email', 'email', true, {
-          pattern: PATTERN_KINDS[EMAIL_PATTERN_ID - 1]?.pattern,
-          patternId: EMAIL_PATTERN_ID,
-        });
-      }
+      addEmail(b);
       return;
     }
     case 'forgotPhone':
@@ -396,14 +484,98 @@ function buildVariant(b: FormBuilder, input: ToFormSchemaInput): void {
       addPasswordPair(b, 'newPassword', 'confirmNewPassword');
       return;
     case 'profile':
-      // Member profile: the contact fields the member may edit, all by settings (§3 profile-type fields).
-      for (const field of OPTIONAL_FIELDS) {
-        if (field !== 'recommenderId' && b.shown(field))
-          b.ruleField(field, field, b.rule(field)?.required ?? false);
-      }
-      if (b.shown('mobileNum')) addMobile(b, input, b.rule('mobileNum')?.required ?? false);
+      addProfileFields(b);
       return;
+    case 'bindMobile':
+      addMobile(b, input);
+      addSmsCode(b);
+      return;
+    case 'bindEmail':
+      addEmail(b, { labelKey: 'fields.newEmail', trim: true });
+      b.plainField('password', true, {
+        widget: 'password',
+        autocomplete: 'current-password',
+        labelKey: 'fields.loginPassword',
+      });
+      return;
+    case 'paymentPassword': {
+      // A digit-only payment password gets the numeric keypad on phones.
+      const inputMode = b.rule('paymentPassword')?.patternId === DIGITS_PATTERN_ID ? 'numeric' : 'text';
+      if (options.paymentPasswordSet) {
+        b.plainField('oldPaymentPassword', true, { widget: 'password', inputMode });
+      }
+      b.ruleField('newPaymentPassword', 'paymentPassword', true, { widget: 'password', inputMode });
+      b.plainField('confirmPaymentPassword', true, {
+        widget: 'password',
+        inputMode,
+        equals: 'newPaymentPassword',
+        mismatchKey: 'errors.paymentPasswordsDiffer',
+      });
+      return;
+    }
   }
+}
+
+/** `patternId` of the §5 "digits only" kind. */
+const DIGITS_PATTERN_ID = 7;
+
+/** §5 "email required and valid": a rule without a pattern still gets the email kind. */
+function addEmail(b: FormBuilder, extra: Partial<FieldSpec> = {}): void {
+  if (b.pattern('email') !== undefined) {
+    b.ruleField('email', 'email', true, extra);
+  } else {
+    b.ruleField('email', 'email', true, {
+      pattern: PATTERN_KINDS[EMAIL_PATTERN_ID - 1]?.pattern,
+      patternId: EMAIL_PATTERN_ID,
+      ...extra,
+    });
+  }
+}
+
+/** The select fields of the profile: how their choices are named and what the empty one says. */
+const SELECTS: Record<ChoiceField, Pick<FieldSpec, 'choiceLabels' | 'emptyChoiceKey'>> = {
+  gender: { choiceLabels: { keyPrefix: 'options.gender' }, emptyChoiceKey: 'options.genderUnset' },
+  nationality: { choiceLabels: 'region', emptyChoiceKey: 'options.notGiven' },
+  sourceOfIncome: {
+    choiceLabels: { keyPrefix: 'options.sourceOfIncome' },
+    emptyChoiceKey: 'options.notGiven',
+  },
+};
+
+/** §3 profile-type fields, each by its own rule (the real name by `payeeName`). */
+function addProfileFields(b: FormBuilder): void {
+  const text = (name: FieldName, extra: Partial<FieldSpec> = {}) => {
+    if (b.shown(name)) b.ruleField(name, name, b.required(name), { trim: true, ...extra });
+  };
+  const select = (name: ChoiceField) => {
+    if (!b.shown(name)) return;
+    const given =
+      name === 'gender' ? (b.options.choices?.gender ?? GENDER_CHOICES) : b.options.choices?.[name];
+    if (!given || given.length === 0) {
+      text(name);
+      return;
+    }
+    b.ruleField(name, name, b.required(name), { widget: 'select', choices: [...given], ...SELECTS[name] });
+  };
+  text('nickname');
+  if (b.shown('payeeName')) {
+    if (b.options.realNameLocked) {
+      // Stored: only customer service changes it, so it is shown, never checked or sent.
+      b.plainField('realName', false, { readOnly: true, hintKey: 'hints.realNameLocked' });
+    } else {
+      b.ruleField('realName', 'payeeName', b.required('payeeName'), {
+        trim: true,
+        hintKey: 'hints.realName',
+      });
+    }
+  }
+  text('birthday');
+  select('gender');
+  select('nationality');
+  text('address');
+  text('occupation');
+  select('sourceOfIncome');
+  text('telegram', { hintKey: 'hints.telegram' });
 }
 
 function addPasswordPair(b: FormBuilder, password: 'password' | 'newPassword', confirm: FormFieldName): void {
@@ -511,6 +683,8 @@ function toJsonSchema(fields: FieldSpec[]): JSONSchema7 {
         prop.enum = f.options;
         prop.default = f.options[0];
       }
+      // No default: "not specified" stays possible and nothing is pre-selected.
+      if (f.choices && f.choices.length > 0) prop.enum = f.choices;
       properties[f.name] = prop;
     }
     if (f.required) required.push(f.name);
@@ -523,10 +697,19 @@ export function fieldLabel(field: FieldSpec, t: Translate): string {
   return t(`forms:${field.labelKey}`, field.labelParams);
 }
 
+/** One choice of a select, as the select widget receives it in `ui:options.choices`. */
+export interface SelectChoice {
+  value: string;
+  /** Translated text; for `regionNames` selects the widget names the country itself. */
+  label: string;
+}
+
 /**
  * Builds the uiSchema for field specs with translated labels (§5 "A required field's placeholder
  * has an asterisk": `ui:placeholder` is `*` + label for required fields), widgets, autocomplete
- * attributes and the field order. Call again when the language changes.
+ * attributes, read-only flags, hints (`ui:help`), select choices (`ui:options.choices`, with
+ * `regionNames` when the widget names countries itself) and the field order. Call again when the
+ * language changes.
  *
  * @param fields - specs from {@link toFormSchema}
  * @param t - translator (namespace-qualified keys `forms:…`)
@@ -547,11 +730,24 @@ export function buildUiSchema(
     if (f.widget !== 'agreement' && f.widget !== 'hidden') {
       entry['ui:placeholder'] = f.required ? `*${label}` : label;
     }
-    if (f.autocomplete) entry['ui:autocomplete'] = f.autocomplete;
-    const options: Record<string, string | boolean | DialingCode[]> = {};
+    // RJSF types the token as TypeScript's AutoFill, which lacks some valid HTML tokens.
+    if (f.autocomplete) entry['ui:autocomplete'] = f.autocomplete as AutoFill;
+    if (f.readOnly) entry['ui:readonly'] = true;
+    if (f.hintKey) entry['ui:help'] = t(`forms:${f.hintKey}`);
+    const options: Record<string, string | boolean | DialingCode[] | SelectChoice[]> = {};
     if (f.inputType) options.inputType = f.inputType;
+    if (f.inputMode) options.inputMode = f.inputMode;
+    if (f.trim) options.trim = true;
     if (f.widget === 'mobile') options.dialingCodes = dialingCodes;
     if (f.widget === 'agreement') options.label = false;
+    if (f.widget === 'select') {
+      options.choices = (f.choices ?? []).map((value) => ({
+        value,
+        label: typeof f.choiceLabels === 'object' ? t(`forms:${f.choiceLabels.keyPrefix}.${value}`) : value,
+      }));
+      if (f.choiceLabels === 'region') options.regionNames = true;
+      options.emptyLabel = t(`forms:${f.emptyChoiceKey ?? 'options.notGiven'}`);
+    }
     if (Object.keys(options).length > 0) entry['ui:options'] = options;
     ui[f.name] = entry;
   }
@@ -561,13 +757,20 @@ export function buildUiSchema(
 /**
  * §5 pattern message for a field: key `forms:reg_pattern_{patternId}` (or `forms:errors.format`
  * for unknown ids) with `{ min, max, range }`, where `range` is one number when min equals max.
+ * A length failure of a kind whose text states no lengths (profile kind 21) gets
+ * `forms:errors.length` with the same values.
+ *
+ * @param failure - what failed: the pattern (default) or the min/max length
  */
-export function patternMessage(field: FieldSpec): {
+export function patternMessage(
+  field: FieldSpec,
+  failure: RuleFailure = 'pattern',
+): {
   key: string;
   params: { min: number; max: number; range: string };
 } {
   const min = field.messageMin ?? field.minLength ?? 0;
   const max = field.messageMax ?? field.maxLength ?? 0;
   const range = max <= 0 ? `${min}+` : min === max ? `${min}` : `${min}-${max}`;
-  return { key: `forms:${patternMessageKey(field.patternId ?? 0)}`, params: { min, max, range } };
+  return { key: `forms:${patternMessageKey(field.patternId ?? 0, failure)}`, params: { min, max, range } };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_VARIANTS, toFormSchema } from './converter.ts';
-import { PATTERN_KINDS } from '../../core/register-rules.ts';
+import { PATTERN_KINDS, PROFILE_PATTERN_KINDS } from '../../core/register-rules.ts';
 import { FORMS_LOCALES, allFlags, allRules, createFormsI18n } from './test-support.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -33,7 +33,8 @@ describe('forms locale namespace', () => {
   });
 
   it('has reg_pattern_{id} for every pattern kind', () => {
-    for (const kind of PATTERN_KINDS) expect(EN_KEYS).toContain(`reg_pattern_${kind.id}`);
+    for (const kind of [...PATTERN_KINDS, ...PROFILE_PATTERN_KINDS])
+      expect(EN_KEYS).toContain(`reg_pattern_${kind.id}`);
   });
 
   it('has a label for every field of every variant', async () => {

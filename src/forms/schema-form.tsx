@@ -4,7 +4,9 @@
  * and ajv are imported only by this module tree and stay out of the initial bundle.
  */
 import {
+  createContext,
   useCallback,
+  useContext,
   useEffect,
   useEffectEvent,
   useId,
@@ -13,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
@@ -29,7 +31,7 @@ import type {
   Translate,
 } from './converter.ts';
 import type { FieldName, RegisterFlags, RegisterRule } from './types.ts';
-import { createCustomValidate, createTransformErrors, formValidator } from './validation.ts';
+import { createCustomValidate, createTransformErrors, trimValues, validatorFor } from './validation.ts';
 import { fieldNameOf } from './theme/context.ts';
 import type { LotusFormContext, LotusFormContextInput } from './theme/context.ts';
 import { resolveWidgetId, templates, widgets } from './theme/registry.ts';
@@ -49,6 +51,19 @@ function withOfferedDialingCode(data: FormValues, fields: FieldSpec[]): FormValu
   return { ...data, countryDialingCode: offered[0] };
 }
 
+/** The accessible name of the `<form>` (its `aria-label`), read by {@link LabelledForm}. */
+const FormLabelContext = createContext<string | undefined>(undefined);
+
+/**
+ * The `<form>` RJSF renders when the page names the form (`ariaLabel`): a named form is a `form`
+ * landmark. RJSF passes its own `as` (unused here) and the form ref, which React 19 hands over as
+ * a prop.
+ */
+function LabelledForm({ as: _as, ...props }: ComponentProps<'form'> & { as?: unknown }) {
+  const label = useContext(FormLabelContext);
+  return <form {...props} aria-label={label} />;
+}
+
 /** Handed to `extraButtons` when it is a function. */
 export interface SchemaFormApi {
   /** Clears the form back to `initialData` (page-mode reset button, §2 Registration page). */
@@ -66,9 +81,23 @@ export interface SchemaFormProps {
   formContext?: LotusFormContextInput;
   /**
    * Called with valid data: only the form's properties, plus `captchaKey` when a captcha shows.
-   * Terms/age booleans are included; strip them before building the API payload.
+   * Terms/age booleans are included; strip them before building the API payload. Values of
+   * trimmed fields come trimmed; read-only fields are not handed over.
    */
   onSubmit: (data: FormValues) => void;
+  /**
+   * A shown field left empty is handed over as '' instead of being absent, so the caller can tell
+   * "cleared" from "not shown" (the profile: '' clears a value, absent leaves it).
+   */
+  submitEmpty?: boolean;
+  /** Accessible name of the `<form>` (e.g. the section title), making it a `form` landmark. */
+  ariaLabel?: string;
+  /**
+   * A field's shown message goes as soon as the field is edited, until it is checked again (blur
+   * or submit), so a message never describes text that is no longer there. Off by default (the
+   * registration and log-in forms keep their message while typing).
+   */
+  clearErrorOnEdit?: boolean;
   /** Submit button text; default `forms:actions.submit`. */
   submitLabel?: string;
   /** A request is running: the submit button is disabled, typed input stays. */
@@ -103,6 +132,9 @@ export default function SchemaForm(props: SchemaFormProps) {
     extraButtons,
     initialData,
     logger,
+    ariaLabel,
+    clearErrorOnEdit,
+    submitEmpty,
   } = props;
   const { t, i18n } = useTranslation('forms');
   const language = i18n.language;
@@ -142,6 +174,7 @@ export default function SchemaForm(props: SchemaFormProps) {
     return ui;
   }, [fields, translate, dialingCodes]);
   const transformErrors = useMemo(() => createTransformErrors(fields, translate), [fields, translate]);
+  const validator = useMemo(() => validatorFor(fields), [fields]);
   const customValidate = useMemo(() => createCustomValidate(fields, translate), [fields, translate]);
 
   const [storedData, setFormData] = useState<FormValues>(() => ({ ...initialData }));
@@ -149,6 +182,8 @@ export default function SchemaForm(props: SchemaFormProps) {
   // nobody can see; the first offered code replaces it.
   const formData = useMemo(() => withOfferedDialingCode(storedData, fields), [storedData, fields]);
   const [touched, setTouched] = useState<readonly string[]>([]);
+  // Fields edited since they were last checked (only with clearErrorOnEdit).
+  const [editing, setEditing] = useState<readonly string[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [generation, setGeneration] = useState(0);
   const formDataRef = useRef(formData);
@@ -192,6 +227,7 @@ export default function SchemaForm(props: SchemaFormProps) {
           }
         : {},
       errorsVisibleFor: submitted ? 'all' : touched,
+      errorsHiddenFor: editing,
       countryDialingCode:
         typeof formData.countryDialingCode === 'string' ? formData.countryDialingCode : undefined,
       setCountryDialingCode,
@@ -206,6 +242,7 @@ export default function SchemaForm(props: SchemaFormProps) {
       onSend,
       submitted,
       touched,
+      editing,
       formData.countryDialingCode,
       setCountryDialingCode,
       setCaptchaKey,
@@ -225,12 +262,20 @@ export default function SchemaForm(props: SchemaFormProps) {
     revalidate();
   }, [language]);
 
-  const handleChange = useCallback((event: IChangeEvent<FormValues, RJSFSchema, LotusFormContext>) => {
-    setFormData(event.formData ?? {});
-  }, []);
+  const handleChange = useCallback(
+    (event: IChangeEvent<FormValues, RJSFSchema, LotusFormContext>, id?: string) => {
+      setFormData(event.formData ?? {});
+      if (clearErrorOnEdit && id !== undefined) {
+        const name = fieldNameOf(id);
+        setEditing((list) => (list.includes(name) ? list : [...list, name]));
+      }
+    },
+    [clearErrorOnEdit],
+  );
   const handleBlur = useCallback((id: string) => {
     const name = fieldNameOf(id);
     setTouched((list) => (list.includes(name) ? list : [...list, name]));
+    setEditing((list) => (list.includes(name) ? list.filter((n) => n !== name) : list));
   }, []);
   const focusFirstError = useCallback(
     (error: RJSFValidationError) => {
@@ -244,22 +289,25 @@ export default function SchemaForm(props: SchemaFormProps) {
   const handleSubmit = useCallback(
     (event: IChangeEvent<FormValues, RJSFSchema, LotusFormContext>) => {
       submittingRef.current = false;
-      const data = event.formData ?? {};
+      const data = trimValues(event.formData, fields);
       const out: FormValues = {};
       for (const f of fields) {
+        if (f.readOnly) continue;
         const value = data[f.name];
         if (value !== undefined) out[f.name] = value;
+        else if (submitEmpty && !f.mustBeTrue) out[f.name] = '';
       }
       if (fields.some((f) => f.name === 'captcha') && captchaKeyRef.current !== undefined) {
         out.captchaKey = captchaKeyRef.current;
       }
       onSubmit(out);
     },
-    [fields, onSubmit],
+    [fields, onSubmit, submitEmpty],
   );
   const reset = useCallback(() => {
     setFormData({ ...initialData });
     setTouched([]);
+    setEditing([]);
     setSubmitted(false);
     setGeneration((g) => g + 1);
   }, [initialData]);
@@ -272,40 +320,44 @@ export default function SchemaForm(props: SchemaFormProps) {
       onSubmitCapture={() => {
         submittingRef.current = true;
         setSubmitted(true);
+        setEditing([]);
       }}
     >
-      <Form<FormValues, RJSFSchema, LotusFormContext>
-        key={generation}
-        ref={formRef}
-        idPrefix={idPrefix}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        formContext={context}
-        validator={formValidator}
-        widgets={widgets}
-        templates={templates}
-        transformErrors={transformErrors}
-        customValidate={customValidate}
-        liveValidate="onBlur"
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError={focusFirstError}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        onError={() => undefined}
-        onSubmit={handleSubmit}
-      >
-        <div className="lotus-form__alert" role="alert">
-          {errorMessage ?? null}
-        </div>
-        <div className="lotus-form__actions">
-          <button type="submit" className="lotus-button" disabled={busy === true}>
-            {submitLabel ?? t('actions.submit')}
-          </button>
-          {extra}
-        </div>
-      </Form>
+      <FormLabelContext value={ariaLabel}>
+        <Form<FormValues, RJSFSchema, LotusFormContext>
+          key={generation}
+          ref={formRef}
+          idPrefix={idPrefix}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          formContext={context}
+          validator={validator}
+          {...(ariaLabel !== undefined ? { tagName: LabelledForm } : {})}
+          widgets={widgets}
+          templates={templates}
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          liveValidate="onBlur"
+          noHtml5Validate
+          showErrorList={false}
+          focusOnFirstError={focusFirstError}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          onError={() => undefined}
+          onSubmit={handleSubmit}
+        >
+          <div className="lotus-form__alert" role="alert">
+            {errorMessage ?? null}
+          </div>
+          <div className="lotus-form__actions">
+            <button type="submit" className="lotus-button" disabled={busy === true}>
+              {submitLabel ?? t('actions.submit')}
+            </button>
+            {extra}
+          </div>
+        </Form>
+      </FormLabelContext>
     </div>
   );
 }

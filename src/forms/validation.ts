@@ -3,7 +3,7 @@
  * the `forms` locale namespace. Imported only by the SchemaForm module tree (it pulls in ajv).
  */
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { CustomValidator, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
+import type { CustomValidator, ErrorTransformer, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { fieldLabel, patternMessage } from './converter.ts';
 import type { FieldSpec, FormFieldName, FormValues, Translate } from './converter.ts';
 
@@ -25,6 +25,48 @@ export interface FieldMessage {
  */
 export const formValidator = customizeValidator<FormValues>();
 
+/**
+ * The values with the `trim` fields trimmed (§3 profile text: surrounding spaces are not part of
+ * the value); a trimmed value that is empty is removed, so `required` sees it as missing.
+ *
+ * @param data - form data as typed
+ * @param fields - specs of the rendered form
+ * @returns a new object; other values are untouched
+ */
+export function trimValues(data: FormValues | undefined, fields: readonly FieldSpec[]): FormValues {
+  const out: FormValues = { ...data };
+  for (const f of fields) {
+    const value = out[f.name];
+    if (!f.trim || typeof value !== 'string') continue;
+    const trimmed = value.trim();
+    if (trimmed === '') delete out[f.name];
+    else out[f.name] = trimmed;
+  }
+  return out;
+}
+
+/**
+ * The validator of a form: {@link formValidator}, seeing the data through {@link trimValues} when
+ * some field trims, so what is checked is what the submit hands over.
+ *
+ * @param fields - specs of the rendered form
+ */
+export function validatorFor(fields: readonly FieldSpec[]): ValidatorType<FormValues> {
+  if (!fields.some((f) => f.trim)) return formValidator;
+  return {
+    validateFormData: (formData, schema, customValidate, transformErrors, uiSchema) =>
+      formValidator.validateFormData(
+        trimValues(formData, fields),
+        schema,
+        customValidate,
+        transformErrors,
+        uiSchema,
+      ),
+    isValid: (schema, formData, rootSchema) => formValidator.isValid(schema, formData, rootSchema),
+    rawValidation: (schema, formData) => formValidator.rawValidation(schema, formData),
+  };
+}
+
 function propertyName(error: RJSFValidationError): string {
   return (error.property ?? '').replace(/^\./, '').replace(/^\['(.*)'\]$/, '$1');
 }
@@ -41,6 +83,7 @@ function mustBeTrueMessage(kind: 'agreeTerms' | 'confirmAge'): FormMessage {
  * Maps one ajv error (as RJSF reports it) to the §5 message of its field.
  * - `required` → `forms:errors.required` `{ field }` (field name + not-empty text)
  * - `pattern`, `minLength`, `maxLength` → `forms:reg_pattern_{patternId}` `{ min, max, range }`
+ *   (a length failure of a kind whose text states no lengths → `forms:errors.length`)
  * - any error of a terms/age checkbox → `forms:errors.agreeTerms` / `forms:errors.confirmAge`
  * - anything else → `forms:errors.invalid` `{ field }`
  *
@@ -59,9 +102,10 @@ export function messageForError(
     case 'required':
       return { field: field.name, message: requiredMessage(field, t) };
     case 'pattern':
+      return { field: field.name, message: patternMessage(field) };
     case 'minLength':
     case 'maxLength':
-      return { field: field.name, message: patternMessage(field) };
+      return { field: field.name, message: patternMessage(field, 'length') };
     default:
       return {
         field: field.name,
@@ -72,7 +116,7 @@ export function messageForError(
 
 /**
  * Rules JSON Schema cannot express (§5): confirmations equal their password
- * (`forms:errors.inconsistentTwice`), the terms and age boxes are ticked, and the mobile number
+ * (`forms:errors.inconsistentTwice`, or the field's own `mismatchKey`), the terms and age boxes are ticked, and the mobile number
  * has the digit count of its dialing code (`forms:errors.mobileDigits` `{ count }`). Empty values
  * are left to `required`.
  */
@@ -85,7 +129,7 @@ export function crossFieldMessages(formData: FormValues | undefined, fields: Fie
       out.push({ field: f.name, message: mustBeTrueMessage(f.mustBeTrue) });
     }
     if (f.equals && typeof value === 'string' && value !== '' && value !== data[f.equals]) {
-      out.push({ field: f.name, message: { key: 'forms:errors.inconsistentTwice' } });
+      out.push({ field: f.name, message: { key: `forms:${f.mismatchKey ?? 'errors.inconsistentTwice'}` } });
     }
     if (f.digitsByCode && typeof value === 'string' && value !== '') {
       const code = data.countryDialingCode;

@@ -7,6 +7,7 @@ import { clearSession, setSession } from '../../lib/session';
 import { getModal } from '../../lib/ui-store';
 import { createAccountI18n, testQueryClient, wrapper } from '../../components/test-support';
 import { testMember } from '../../lib/api/test-member';
+import { registerSettings } from '../../forms/test-support';
 
 type Handler = (method: string, path: string, options: { body?: unknown; raw?: Blob }) => unknown;
 const api = vi.hoisted(() => ({
@@ -308,6 +309,11 @@ describe('responsible gaming page', () => {
 });
 
 describe('payment password form', () => {
+  // The brand's rules (a six-digit payment password), as the security centre page passes them.
+  const register = registerSettings();
+  // A required field's label ends with its asterisk (§5).
+  const label = (text: string) => new RegExp(`^${text}\\*?$`);
+
   it('sets a first payment password after checking the confirmation, and refreshes the money pages', async () => {
     const sent: unknown[] = [];
     api.handler = (_m, _path, options) => {
@@ -315,17 +321,19 @@ describe('payment password form', () => {
       return null;
     };
     const user = userEvent.setup();
-    const { client } = renderWith(<PaymentPasswordForm isSet={false} />);
+    const { client } = renderWith(<PaymentPasswordForm isSet={false} register={register} />);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    expect(screen.queryByLabelText('Current payment password')).toBeNull();
-    await user.type(screen.getByLabelText('New payment password'), '246810');
-    await user.type(screen.getByLabelText('Confirm payment password'), '246811');
+    // The form is a code-split chunk (RJSF): wait for it.
+    await screen.findByLabelText(label('New payment password'), {}, { timeout: 15_000 });
+    expect(screen.queryByLabelText(label('Current payment password'))).toBeNull();
+    await user.type(screen.getByLabelText(label('New payment password')), '246810');
+    await user.type(screen.getByLabelText(label('Confirm payment password')), '246811');
     await user.click(screen.getByRole('button', { name: 'Set payment password' }));
     expect(screen.getByText('The two payment passwords do not match.')).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('New payment password').value).toBe('246810');
+    expect(screen.getByLabelText<HTMLInputElement>(label('New payment password')).value).toBe('246810');
     expect(sent).toEqual([]);
-    await user.clear(screen.getByLabelText('Confirm payment password'));
-    await user.type(screen.getByLabelText('Confirm payment password'), '246810');
+    await user.clear(screen.getByLabelText(label('Confirm payment password')));
+    await user.type(screen.getByLabelText(label('Confirm payment password')), '246810');
     await user.click(screen.getByRole('button', { name: 'Set payment password' }));
     expect(await screen.findByText('Payment password saved.')).toBeTruthy();
     expect(sent).toEqual([{ newPaymentPassword: '246810', confirmPaymentPassword: '246810' }]);
@@ -341,16 +349,20 @@ describe('payment password form', () => {
       });
     };
     const user = userEvent.setup();
-    renderWith(<PaymentPasswordForm isSet />);
-    await user.type(screen.getByLabelText('New payment password'), '135790');
-    await user.type(screen.getByLabelText('Confirm payment password'), '135790');
+    renderWith(<PaymentPasswordForm isSet register={register} />);
+    await screen.findByLabelText(label('New payment password'), {}, { timeout: 15_000 });
+    await user.type(screen.getByLabelText(label('New payment password')), '135790');
+    await user.type(screen.getByLabelText(label('Confirm payment password')), '135790');
     await user.click(screen.getByRole('button', { name: 'Change payment password' }));
-    expect(screen.getByLabelText('Current payment password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(label('Current payment password')).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(api.calls).toEqual([]);
-    await user.type(screen.getByLabelText('Current payment password'), '000000');
+    await user.type(screen.getByLabelText(label('Current payment password')), '000000');
     await user.click(screen.getByRole('button', { name: 'Change payment password' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('incorrect');
-    expect(screen.getByLabelText<HTMLInputElement>('Current payment password').value).toBe('000000');
+    // The form's alert region is always there (empty until a message): wait for the message.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('incorrect'));
+    expect(screen.getByLabelText<HTMLInputElement>(label('Current payment password')).value).toBe('000000');
   });
 });
 

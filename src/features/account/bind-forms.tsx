@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   accountKeys,
@@ -8,175 +8,153 @@ import {
   sendBindMobileCode,
   type MemberProfile,
 } from '../../lib/api/account';
-import { countryCodesQuery } from '../../lib/api/queries';
+import type { DialingCode, RegisterSettings } from '../../lib/api/types';
 import { reloadMember } from '../../lib/session-actions';
-import { Field } from '../../components/field';
-import { FormResult, useActionError } from '../../components/states';
+import type { FormValues } from '../../forms/converter';
+import { LazySchemaForm } from '../../forms/lazy-schema-form';
+import { useSmsCountdown } from '../../forms/use-sms-countdown';
+import { AccountLoading, FormResult, useActionError } from '../../components/states';
 
-/** Seconds left on the send-code button (§4 SMS send button: expiredMinutes × 60 s). */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
+const text = (value: FormValues[keyof FormValues]) => (typeof value === 'string' ? value : '');
+
+/** The dialing code of the form, else the member's, else the brand's first (the server's default). */
+function dialingCodeOf(values: FormValues, profile: MemberProfile, codes: DialingCode[]): string {
+  return text(values.countryDialingCode) || profile.countryDialingCode || (codes[0]?.code ?? '');
 }
 
 /**
- * Bind (or replace) the mobile number with an SMS code (§2 securityCenter). The code is sent to
- * the new number, which must not belong to another account.
+ * Bind (or replace) the mobile number with an SMS code (§2 securityCenter), rendered by the forms
+ * converter (variant `bindMobile`: dialing code, number by the brand's `mobileNum` rule, SMS code).
+ * The send button is the SMS-code widget driven by `machines/sms-countdown.ts` (§4 SMS send
+ * button: expiredMinutes × 60 s, one request per 1000 ms), as on registration. The code goes to
+ * the new number, which must not belong to another account. A refused send or bind shows the
+ * platform's message and keeps what was typed; after a bind the form is cleared.
  */
-export function BindMobileForm({ profile }: { profile: MemberProfile }) {
+export function BindMobileForm({
+  profile,
+  register,
+  dialingCodes,
+}: {
+  profile: MemberProfile;
+  register: RegisterSettings;
+  dialingCodes: DialingCode[];
+}) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const actionError = useActionError();
-  const codes = useQuery(countryCodesQuery());
-  const [dialing, setDialing] = useState(profile.countryDialingCode);
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [left, startCountdown] = useCountdown();
-  const dialingCode = dialing || codes.data?.[0]?.code || '';
-  const send = useMutation({
-    mutationFn: sendBindMobileCode,
-    onSuccess: (value) => startCountdown(value.expiredMinutes * 60),
+  // A bind starts a fresh form (new key): the number and code just used are cleared.
+  const [generation, setGeneration] = useState(0);
+  const [sendError, setSendError] = useState<unknown>(null);
+  const [numberFirst, setNumberFirst] = useState(false);
+  const sms = useSmsCountdown('minutes', async (values) => {
+    setSendError(null);
+    try {
+      return await sendBindMobileCode({
+        countryDialingCode: dialingCodeOf(values, profile, dialingCodes),
+        mobileNum: text(values.mobileNum).trim(),
+      });
+    } catch (error) {
+      setSendError(error);
+      throw error;
+    }
   });
   const bind = useMutation({
     mutationFn: bindMobile,
     onSuccess: async (value) => {
       queryClient.setQueryData(accountKeys.profile(), value);
-      setMobile('');
-      setCode('');
+      sms.reset();
+      setGeneration((g) => g + 1);
       await reloadMember().catch(() => undefined);
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    bind.mutate({ countryDialingCode: dialingCode, mobileNum: mobile.trim(), verificationCode: code.trim() });
+  const onSend = (values: FormValues) => {
+    // Nothing to send the code to yet: say so instead of asking the platform.
+    const empty = text(values.mobileNum).trim() === '';
+    setNumberFirst(empty);
+    if (!empty) sms.request(values);
   };
-  const failure = bind.isError ? bind.error : send.isError ? send.error : null;
+  const failure = bind.isError ? bind.error : sendError;
+  const errorMessage = numberFirst
+    ? t('bindMobile.numberFirst')
+    : failure !== null
+      ? actionError(failure)
+      : null;
 
   return (
-    <form className="acct-form" onSubmit={submit} noValidate aria-label={t('bindMobile.title')}>
+    <div className="acct-form">
       <p className="acct-muted">
         {profile.mobileNum
           ? t('bindMobile.current', { number: `${profile.countryDialingCode} ${profile.mobileNum}` })
           : t('bindMobile.none')}
       </p>
-      <div className="acct-field">
-        <label htmlFor="acct-dialing">{t('bindMobile.dialingCode')}</label>
-        <select
-          id="acct-dialing"
-          className="acct-input"
-          value={dialingCode}
-          onChange={(e) => setDialing(e.target.value)}
-        >
-          {(codes.data ?? []).map((c) => (
-            <option key={c.code} value={c.code}>
-              {`${c.code} ${c.name}`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field
-        label={t('bindMobile.number')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        value={mobile}
-        onChange={(e) => setMobile(e.target.value)}
+      <LazySchemaForm
+        key={generation}
+        fallback={<AccountLoading />}
+        variant="bindMobile"
+        clearErrorOnEdit
+        ariaLabel={t('bindMobile.title')}
+        rules={register.rules}
+        flags={register.flags}
+        options={{ dialingCodes }}
+        initialData={profile.countryDialingCode ? { countryDialingCode: profile.countryDialingCode } : {}}
+        formContext={{
+          sms: { disabled: sms.disabled, remainingSeconds: sms.remainingSeconds, onSend },
+        }}
+        submitLabel={t('bindMobile.submit')}
+        busy={bind.isPending}
+        errorMessage={errorMessage}
+        onSubmit={(values) => {
+          setNumberFirst(false);
+          bind.mutate({
+            countryDialingCode: dialingCodeOf(values, profile, dialingCodes),
+            mobileNum: text(values.mobileNum).trim(),
+            verificationCode: text(values.verificationCode).trim(),
+          });
+        }}
       />
-      <Field
-        label={t('bindMobile.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      >
-        <button
-          type="button"
-          className="acct-button"
-          disabled={left > 0 || send.isPending || mobile.trim() === ''}
-          onClick={() => send.mutate({ countryDialingCode: dialingCode, mobileNum: mobile.trim() })}
-        >
-          {left > 0 ? t('bindMobile.sent', { seconds: left }) : t('bindMobile.send')}
-        </button>
-      </Field>
-      <FormResult
-        error={failure ? actionError(failure) : null}
-        success={bind.isSuccess ? t('bindMobile.done') : null}
-      />
-      <button
-        type="submit"
-        className="acct-button acct-button--primary"
-        disabled={bind.isPending || mobile.trim() === '' || code.trim() === ''}
-      >
-        {t('bindMobile.submit')}
-      </button>
-    </form>
+      <FormResult error={null} success={bind.isSuccess ? t('bindMobile.done') : null} />
+    </div>
   );
 }
 
-/** Bind an email address, re-entering the log-in password (§2 securityCenter). */
-export function BindEmailForm({ profile }: { profile: MemberProfile }) {
+/**
+ * Bind an email address, re-entering the log-in password (§2 securityCenter), rendered by the
+ * forms converter (variant `bindEmail`: the address by the brand's email rule, or any valid address
+ * when the rule has no pattern; the log-in password). A refusal shows the platform's message and
+ * keeps what was typed; after a bind the form is cleared.
+ */
+export function BindEmailForm({ profile, register }: { profile: MemberProfile; register: RegisterSettings }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const actionError = useActionError();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
   const bind = useMutation({
     mutationFn: bindEmail,
     onSuccess: async (value) => {
       queryClient.setQueryData(accountKeys.profile(), value);
-      setEmail('');
-      setPassword('');
+      setGeneration((g) => g + 1);
       await reloadMember().catch(() => undefined);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setEmailError(t('bindEmail.invalid'));
-      return;
-    }
-    setEmailError(null);
-    bind.mutate({ email: email.trim(), password });
-  };
   return (
-    <form className="acct-form" onSubmit={submit} noValidate aria-label={t('bindEmail.title')}>
+    <div className="acct-form">
       <p className="acct-muted">
         {profile.email ? t('bindEmail.current', { email: profile.email }) : t('bindEmail.none')}
       </p>
-      <Field
-        label={t('bindEmail.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={emailError}
-        onChange={(e) => setEmail(e.target.value)}
+      <LazySchemaForm
+        key={generation}
+        fallback={<AccountLoading />}
+        variant="bindEmail"
+        clearErrorOnEdit
+        ariaLabel={t('bindEmail.title')}
+        rules={register.rules}
+        flags={register.flags}
+        submitLabel={t('bindEmail.submit')}
+        busy={bind.isPending}
+        errorMessage={bind.isError ? actionError(bind.error) : null}
+        onSubmit={(values) => bind.mutate({ email: text(values.email), password: text(values.password) })}
       />
-      <Field
-        label={t('bindEmail.password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <FormResult
-        error={bind.isError ? actionError(bind.error) : null}
-        success={bind.isSuccess ? t('bindEmail.done') : null}
-      />
-      <button
-        type="submit"
-        className="acct-button acct-button--primary"
-        disabled={bind.isPending || email === '' || password === ''}
-      >
-        {t('bindEmail.submit')}
-      </button>
-    </form>
+      <FormResult error={null} success={bind.isSuccess ? t('bindEmail.done') : null} />
+    </div>
   );
 }

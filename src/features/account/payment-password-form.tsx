@@ -1,29 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, savePaymentPassword } from '../../lib/api/account';
+import type { RegisterSettings } from '../../lib/api/types';
 import { walletKeys } from '../../lib/api/wallet';
-import { PinField } from '../../components/field';
-import { FormResult, useActionError } from '../../components/states';
+import type { FormValues } from '../../forms/converter';
+import { LazySchemaForm } from '../../forms/lazy-schema-form';
+import { AccountLoading, FormResult, useActionError } from '../../components/states';
+
+const text = (value: FormValues[keyof FormValues]) => (typeof value === 'string' ? value : '');
 
 /**
- * Set or change the payment (withdrawal) password (§2 securityCenter). Changing needs the old one;
- * the format follows the brand's paymentPassword rule, checked by the server.
+ * Set or change the payment (withdrawal) password (§2 securityCenter), rendered by the forms
+ * converter (variant `paymentPassword`): changing asks the current one; the new one follows the
+ * brand's `paymentPassword` rule (§5 pattern and lengths, checked before sending and again by the
+ * server) and must be confirmed. A refusal shows the platform's message and keeps what was typed;
+ * after a save the form is cleared and the money pages learn that one is set.
  */
-export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
+export function PaymentPasswordForm({ isSet, register }: { isSet: boolean; register: RegisterSettings }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const actionError = useActionError();
-  const [oldValue, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ old?: string; next?: string; confirm?: string }>({});
+  const [generation, setGeneration] = useState(0);
   const save = useMutation({
     mutationFn: savePaymentPassword,
     onSuccess: async () => {
-      setOld('');
-      setNext('');
-      setConfirm('');
+      setGeneration((g) => g + 1);
       // The profile says whether one is set; so do the withdrawal settings the money pages use.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: accountKeys.profile() }),
@@ -32,51 +34,30 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (isSet && oldValue === '') found.old = t('required');
-    if (next === '') found.next = t('required');
-    if (confirm !== next) found.confirm = t('paymentPassword.mismatch');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate({
-      ...(isSet ? { oldPaymentPassword: oldValue } : {}),
-      newPaymentPassword: next,
-      confirmPaymentPassword: confirm,
-    });
-  };
-
   return (
-    <form className="acct-form" onSubmit={submit} noValidate aria-label={t('paymentPassword.title')}>
+    <div className="acct-form">
       <p className="acct-muted">{isSet ? t('paymentPassword.isSet') : t('paymentPassword.notSet')}</p>
-      {isSet ? (
-        <PinField
-          label={t('paymentPassword.old')}
-          value={oldValue}
-          error={errors.old}
-          onChange={(e) => setOld(e.target.value)}
-        />
-      ) : null}
-      <PinField
-        label={t('paymentPassword.new')}
-        value={next}
-        error={errors.next}
-        onChange={(e) => setNext(e.target.value)}
+      <LazySchemaForm
+        key={generation}
+        fallback={<AccountLoading />}
+        variant="paymentPassword"
+        clearErrorOnEdit
+        ariaLabel={t('paymentPassword.title')}
+        rules={register.rules}
+        flags={register.flags}
+        options={{ paymentPasswordSet: isSet }}
+        submitLabel={isSet ? t('paymentPassword.change') : t('paymentPassword.set')}
+        busy={save.isPending}
+        errorMessage={save.isError ? actionError(save.error) : null}
+        onSubmit={(values) =>
+          save.mutate({
+            ...(isSet ? { oldPaymentPassword: text(values.oldPaymentPassword) } : {}),
+            newPaymentPassword: text(values.newPaymentPassword),
+            confirmPaymentPassword: text(values.confirmPaymentPassword),
+          })
+        }
       />
-      <PinField
-        label={t('paymentPassword.confirm')}
-        value={confirm}
-        error={errors.confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
-      <FormResult
-        error={save.isError ? actionError(save.error) : null}
-        success={save.isSuccess ? t('paymentPassword.saved') : null}
-      />
-      <button type="submit" className="acct-button acct-button--primary" disabled={save.isPending}>
-        {isSet ? t('paymentPassword.change') : t('paymentPassword.set')}
-      </button>
-    </form>
+      <FormResult error={null} success={save.isSuccess ? t('paymentPassword.saved') : null} />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { MemberProfile } from '../../lib/api/account';
 import { clearSession, setSession } from '../../lib/session';
 import { createAccountI18n, testQueryClient, wrapper } from '../../components/test-support';
 import { testMember } from '../../lib/api/test-member';
+import { registerSettings } from '../../forms/test-support';
 
 type Call = { method: string; path: string; body?: unknown };
 type Handler = (method: string, path: string, options: { body?: unknown }) => unknown;
@@ -28,6 +29,8 @@ const { ProfileForm } = await import('./profile-form');
 const { SecurityCentrePage } = await import('./security-centre-page');
 
 const member = testMember({ countryDialingCode: '' });
+// The brand's rules the forms are generated from (GET /wps/system/setting/register).
+const settings = registerSettings();
 
 const profile: MemberProfile = {
   account: 'demo1',
@@ -71,6 +74,8 @@ beforeEach(() => {
     if (path === '/wps/member/profile')
       return method === 'POST' ? { ...profile, ...(options.body as object) } : profile;
     if (path === '/wps/member/info') return member;
+    if (path === '/wps/system/setting/register') return settings;
+    if (path === '/wps/system/countryCodes') return [];
     return null;
   };
   api.calls = [];
@@ -83,24 +88,29 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderForm(value: MemberProfile = profile) {
+/** Renders the form and waits for its code-split chunk (RJSF) to show the `<form>`. */
+async function renderForm(value: MemberProfile = profile) {
   const Wrapper = wrapper(i18n, testQueryClient());
-  return render(
+  const view = render(
     <Wrapper>
       <main>
-        <ProfileForm profile={value} />
+        <ProfileForm profile={value} register={settings} />
       </main>
     </Wrapper>,
   );
+  await waitFor(() => expect(view.container.querySelector('form')).not.toBeNull(), { timeout: 15_000 });
+  return view;
 }
 
-const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
+// A required field's label ends with its asterisk (§5).
+const label = (text: string) => new RegExp(`^${text}\\*?$`);
+const input = (text: string) => screen.getByLabelText<HTMLInputElement>(label(text));
+const select = (text: string) => screen.getByLabelText<HTMLSelectElement>(label(text));
 const posts = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/wps/member/profile');
 
 describe('profile form (§3 profile-type fields)', () => {
-  it('shows the loaded values, the read-only ones in their own block', () => {
-    renderForm();
+  it('shows the loaded values, the read-only ones in their own block', async () => {
+    await renderForm();
     expect(input('Nickname').value).toBe('Demo');
     expect(input('Real name').readOnly).toBe(true);
     expect(input('Date of birth').value).toBe('1990-05-17');
@@ -124,14 +134,14 @@ describe('profile form (§3 profile-type fields)', () => {
     }
   });
 
-  it('leaves out the read-only block when the platform has none of its values', () => {
-    renderForm({ ...profile, invitationCode: '', referrer: '', bankAccountNumber: '' });
+  it('leaves out the read-only block when the platform has none of its values', async () => {
+    await renderForm({ ...profile, invitationCode: '', referrer: '', bankAccountNumber: '' });
     expect(screen.queryByRole('group', { name: 'Linked to your account' })).toBeNull();
     expect(screen.queryByLabelText('Referrer')).toBeNull();
   });
 
-  it('shows only the given read-only values', () => {
-    renderForm({ ...profile, referrer: '', bankAccountNumber: '' });
+  it('shows only the given read-only values', async () => {
+    await renderForm({ ...profile, referrer: '', bankAccountNumber: '' });
     expect(input('Invitation code').value).toBe('ABCD2345');
     expect(screen.queryByLabelText('Referrer')).toBeNull();
     expect(screen.queryByLabelText('Bank account number')).toBeNull();
@@ -139,7 +149,7 @@ describe('profile form (§3 profile-type fields)', () => {
 
   it('refuses an invalid Telegram username before sending and keeps what was typed', async () => {
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     const telegram = input('Telegram');
     await user.clear(telegram);
     await user.type(telegram, '@bad-name!');
@@ -171,7 +181,7 @@ describe('profile form (§3 profile-type fields)', () => {
     const user = userEvent.setup();
     i18n.addResourceBundle('vi', 'account', (await import('../../../locales/vi/account.json')).default);
     await i18n.changeLanguage('vi');
-    renderForm();
+    await renderForm();
     const occupation = await screen.findByLabelText<HTMLInputElement>('Nghề nghiệp');
     await user.clear(occupation);
     await user.type(occupation, 'Chef <b>');
@@ -183,7 +193,7 @@ describe('profile form (§3 profile-type fields)', () => {
 
   it('sends only the editable fields, trimmed', async () => {
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await user.selectOptions(select('Nationality'), 'TH');
     await user.clear(input('Address'));
     await user.type(input('Address'), '  99 Sukhumvit Road  ');
@@ -212,7 +222,7 @@ describe('profile form (§3 profile-type fields)', () => {
 
   it('sends the real name while it is not stored yet', async () => {
     const user = userEvent.setup();
-    renderForm({ ...profile, realName: '', realNameLocked: false });
+    await renderForm({ ...profile, realName: '', realNameLocked: false });
     await user.type(input('Real name'), 'Tran Thi B');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -220,7 +230,7 @@ describe('profile form (§3 profile-type fields)', () => {
   });
 
   it('names the countries in the UI language (Intl.DisplayNames), not as codes', async () => {
-    renderForm();
+    await renderForm();
     const english = within(select('Nationality'));
     expect(english.getByRole('option', { name: 'Vietnam' })).toHaveProperty('value', 'VN');
     expect(english.getByRole('option', { name: 'Germany' })).toHaveProperty('value', 'DE');
@@ -233,7 +243,7 @@ describe('profile form (§3 profile-type fields)', () => {
 
     i18n.addResourceBundle('zh-CN', 'account', (await import('../../../locales/zh-CN/account.json')).default);
     await i18n.changeLanguage('zh-CN');
-    renderForm();
+    await renderForm();
     const chinese = within(screen.getByLabelText('国籍'));
     expect(chinese.getByRole('option', { name: '越南' })).toHaveProperty('value', 'VN');
     expect(chinese.getByRole('option', { name: '未选择' })).toHaveProperty('value', '');
@@ -260,7 +270,7 @@ describe('profile form (§3 profile-type fields)', () => {
 
   it('has no axe violations, with and without errors', async () => {
     const user = userEvent.setup();
-    const { container } = renderForm();
+    const { container } = await renderForm();
     const axe = (await import('axe-core')).default;
     const run = async () =>
       (

@@ -30,6 +30,8 @@ export type LotusFormContextInput = {
 export type LotusFormContext = LotusFormContextInput & {
   /** Fields whose errors are shown: blurred fields, or 'all' after a submit attempt. */
   errorsVisibleFor?: 'all' | readonly string[];
+  /** Fields edited since they were last checked, whose errors are not shown (`clearErrorOnEdit`). */
+  errorsHiddenFor?: readonly string[];
   /** Current dialing code (the mobile widget's select). */
   countryDialingCode?: string;
   setCountryDialingCode?: (code: string) => void;
@@ -52,8 +54,8 @@ export function fieldNameOf(id: string): string {
 
 /**
  * The message to show for a field, or undefined: only the FIRST message (§8 "shown under each
- * input as the first validation message"), and only once the field was blurred or the form
- * submitted.
+ * input as the first validation message"), only once the field was blurred or the form
+ * submitted, and not while the field is being edited (`errorsHiddenFor`).
  */
 export function visibleError(
   registry: LotusRegistry,
@@ -62,7 +64,8 @@ export function visibleError(
 ): string | undefined {
   const first = rawErrors?.[0];
   if (!first) return undefined;
-  const visible = registry.formContext.errorsVisibleFor;
+  const { errorsVisibleFor: visible, errorsHiddenFor: hidden } = registry.formContext;
+  if (hidden?.includes(name)) return undefined;
   if (visible === 'all' || visible?.includes(name)) return first;
   return undefined;
 }

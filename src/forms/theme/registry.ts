@@ -12,6 +12,7 @@ import { AgreementWidget } from './widgets/agreement-widget.tsx';
 import { CaptchaWidget } from './widgets/captcha-widget.tsx';
 import { MobileWidget } from './widgets/mobile-widget.tsx';
 import { PasswordWidget } from './widgets/password-widget.tsx';
+import { SelectWidget } from './widgets/select-widget.tsx';
 import { SmsCodeWidget } from './widgets/sms-code-widget.tsx';
 
 type LotusWidget = RegistryWidgetsType<FormValues, RJSFSchema, LotusFormContext>[string];
@@ -24,6 +25,7 @@ export const widgets: Record<Exclude<FormWidgetId, 'text' | 'hidden'>, LotusWidg
   smsCode: SmsCodeWidget,
   affiliate: AffiliateWidget,
   agreement: AgreementWidget,
+  select: SelectWidget,
 };
 
 const BUILT_IN: readonly string[] = ['text', 'hidden'];

@@ -1,9 +1,10 @@
 /**
  * Field, error, object and base-input templates of the Lotus form theme: labels tied to inputs,
- * the first error only in an element referenced by `aria-describedby`, `aria-invalid`.
+ * the first error only in an element referenced by `aria-describedby`, `aria-invalid`, and a hint
+ * (`ui:help`) under the input, referenced by `aria-describedby` as well.
  */
 import type { ChangeEvent, FocusEvent } from 'react';
-import { errorId, getInputProps, getUiOptions } from '@rjsf/utils';
+import { errorId, getInputProps, getUiOptions, helpId } from '@rjsf/utils';
 import type {
   BaseInputTemplateProps,
   FieldErrorProps,
@@ -15,15 +16,30 @@ import type { FormValues } from '../converter.ts';
 import { fieldNameOf, visibleError } from './context.ts';
 import type { LotusFormContext, LotusRegistry } from './context.ts';
 
-/** `aria-invalid` + `aria-describedby` for an input whose field shows `error`. */
+/**
+ * `aria-invalid` + `aria-describedby` for an input whose field shows `error` and/or a hint: the
+ * error's id first, then the hint's.
+ *
+ * @param hasHint - the field has a `ui:help` text ({@link FieldTemplate} renders it)
+ */
 export function errorAttributes(
   id: string,
   error: string | undefined,
+  hasHint = false,
 ): {
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 } {
-  return error ? { 'aria-invalid': true, 'aria-describedby': errorId(id) } : {};
+  const describedBy = [...(error ? [errorId(id)] : []), ...(hasHint ? [helpId(id)] : [])].join(' ');
+  return {
+    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
+}
+
+/** Whether a widget's ui options carry a hint (`ui:help`). */
+export function hasHint(options: { help?: unknown }): boolean {
+  return typeof options.help === 'string' && options.help !== '';
 }
 
 /** The first visible error of a widget (by its id and raw errors). */
@@ -37,7 +53,7 @@ export function widgetError(
 
 /** Field wrapper: label (tied by `htmlFor`), the widget, the first error. */
 export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, LotusFormContext>) {
-  const { id, label, children, errors, hidden, required, displayLabel, uiSchema, schema } = props;
+  const { id, label, children, errors, hidden, required, displayLabel, uiSchema, schema, rawHelp } = props;
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object') return <>{children}</>;
   const options = getUiOptions(uiSchema);
@@ -55,6 +71,11 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
         </label>
       )}
       {children}
+      {typeof rawHelp === 'string' && rawHelp !== '' ? (
+        <p className="lotus-field__hint" id={helpId(id)}>
+          {rawHelp}
+        </p>
+      ) : null}
       {errors}
     </div>
   );
@@ -109,6 +130,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps<FormValues, RJSF
   const raw: unknown = props.value;
   const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
   const error = widgetError(registry, id, rawErrors);
+  const inputMode: unknown = options.inputMode;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const empty: unknown = options.emptyValue;
     onChange(event.target.value === '' ? empty : event.target.value);
@@ -125,12 +147,13 @@ export function BaseInputTemplate(props: BaseInputTemplateProps<FormValues, RJSF
       autoFocus={autofocus}
       placeholder={placeholder}
       required={required}
+      inputMode={inputMode === 'numeric' || inputMode === 'text' ? inputMode : undefined}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       value={text}
       onChange={onChangeOverride ?? handleChange}
       onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
       onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
-      {...errorAttributes(id, error)}
+      {...errorAttributes(id, error, hasHint(options))}
     />
   );
 }
