@@ -6,6 +6,9 @@ import { fail } from '../errors.ts';
 
 export { codePointLength };
 
+// Control characters (C0, DEL, C1) in member-entered text.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
 /**
  * The brand's per-field registration rules enforced on the server (§3, §5): the same
  * `acceptedPattern` ("*" = anything), min/max length and required/enabled switches the site's
@@ -58,6 +61,36 @@ export class FieldRules {
       this.log.error({ field, reason: pattern.reason }, `register rule ${field}: acceptedPattern skipped`);
     }
     return text;
+  }
+
+  /**
+   * One value of a member-profile update (§3 profile-type fields, §5), by the brand rule of
+   * `field` as the site's profile form applies it: absent, or a field the brand does not show
+   * ({@link shown}), is `undefined` (the update leaves it as it is); otherwise the value is
+   * trimmed, '' meaning "clear", and a non-empty one must contain no control characters and pass
+   * the rule's lengths and `acceptedPattern`. Whether a required field ends up empty is for
+   * {@link requireFilled} on the result, since an absent field keeps its stored value.
+   * @param label the name used in the message (`realName` is checked with the payeeName rule).
+   * @returns the trimmed value, '' to clear, or undefined to leave the stored value.
+   * @throws AppError `VALIDATION` naming the field.
+   */
+  profileValue(field: FieldName, value: string | undefined, label: string = field): string | undefined {
+    if (value === undefined || !this.shown(field)) return undefined;
+    const text = value.trim();
+    // Stored text is shown back and exported: control characters are refused whatever the rule.
+    if (CONTROL_CHARACTERS.test(text))
+      throw fail('VALIDATION', `${label} contains characters that are not allowed`);
+    return this.check(field, text, false, label);
+  }
+
+  /**
+   * §5 "required": a shown field whose rule requires it may not be left empty (a member-profile
+   * value after the update).
+   * @throws AppError `VALIDATION` "{label} must not be empty".
+   */
+  requireFilled(field: FieldName, value: string, label: string = field): void {
+    if (value === '' && this.shown(field) && this.required(field))
+      throw fail('VALIDATION', `${label} must not be empty`);
   }
 
   /** A value that must be present (fields without a brand rule, e.g. verificationCode). */

@@ -3,6 +3,7 @@ import type {
   BindEmailPayload,
   BindMobileCodeRequest,
   BindMobilePayload,
+  FieldName,
   MemberProfile,
   MemberProfileUpdate,
   MessagesPage,
@@ -29,18 +30,6 @@ export const AVATAR_PATH = '/wps/avatar/';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
-const NICKNAME_MAX = 20;
-/** Longest profile address (§3), characters after trimming. */
-export const ADDRESS_MAX = 255;
-/** Longest profile occupation (§3), characters after trimming. */
-export const OCCUPATION_MAX = 100;
-/**
- * Telegram username: an optional leading `@`, then 5–32 letters, digits or underscores. The site
- * checks the same rule before sending (`TELEGRAM_PATTERN` in src/lib/api/account.ts).
- */
-export const TELEGRAM_PATTERN = /^@?[A-Za-z0-9_]{5,32}$/;
-// No control characters or angle brackets in names shown back to the member.
-const UNSAFE_TEXT = /[\p{Cc}<>]/u;
 
 /** The image type of `data` by its signature (never trust the declared type), or null. */
 export function sniffImage(data: Buffer): 'image/png' | 'image/jpeg' | null {
@@ -73,34 +62,19 @@ function parseDay(text: string): Date | null {
 /** The read-only profile values kept elsewhere (§3 invitation code, referrer, bank account number). */
 type LinkedField = 'invitationCode' | 'referrer' | 'bankAccountNumber';
 
-/** The optional free-text fields of the profile, stored in the profile JSON under these keys (§3). */
-type ProfileText = 'address' | 'occupation' | 'telegram';
-
-/** Refuses text longer than `max` characters or with control characters or angle brackets. */
-function checkText(field: string, value: string, max: number): void {
-  if ([...value].length > max) throw fail('VALIDATION', `${field} must be at most ${max} characters long`);
-  if (UNSAFE_TEXT.test(value)) throw fail('VALIDATION', `${field} contains characters that are not allowed`);
-}
-
 /**
- * Applies an optional text field of the update to the profile JSON: absent leaves it, '' (after
- * trimming) removes it, anything else is checked by `check` (which throws) and stored trimmed.
+ * The member-profile rule fields stored in the profile JSON under their own names (§3); the
+ * nickname has its own column and the real name is stored as `payeeName`.
  */
-function setText(
-  profile: Record<string, string>,
-  key: ProfileText,
-  value: string | undefined,
-  check: (trimmed: string) => void,
-): void {
-  if (value === undefined) return;
-  const trimmed = value.trim();
-  if (trimmed === '') {
-    delete profile[key];
-    return;
-  }
-  check(trimmed);
-  profile[key] = trimmed;
-}
+const PROFILE_JSON_FIELDS = [
+  'birthday',
+  'gender',
+  'nationality',
+  'address',
+  'occupation',
+  'sourceOfIncome',
+  'telegram',
+] as const satisfies readonly (FieldName & keyof MemberProfileUpdate)[];
 
 function ageOn(birthday: Date, now: number): number {
   const today = new Date(now);
@@ -211,73 +185,57 @@ export class MemberCentreService {
   }
 
   /**
-   * `POST /wps/member/profile` (§3 profile-type fields, §5): nickname 1–20 characters; realName
-   * follows the payeeName rule and can be set once (it becomes the withdrawal payee name);
-   * birthday is a real yyyy-MM-dd day, not in the future, at least the brand's age limit; gender
-   * M, F or ''; address at most {@link ADDRESS_MAX} and occupation at most
-   * {@link OCCUPATION_MAX} characters without control characters or angle brackets; telegram
-   * {@link TELEGRAM_PATTERN}; nationality and sourceOfIncome are enums checked by the request schema
-   * (`Nationality`, `SourceOfIncome`). Text is trimmed; '' clears an optional field; absent
-   * fields stay as they are. Every field is checked before anything is saved.
+   * `POST /wps/member/profile` (§3 profile-type fields, §5). Every field is re-validated with the
+   * brand's rule of the same name in register.json, as the site's profile form applies it
+   * (`FieldRules.profileValue`, which uses core/register-rules.ts): nickname, birthday, gender,
+   * nationality, address, occupation, sourceOfIncome and telegram by their own rules, realName by
+   * the payeeName rule. A field the brand does not show (rule disabled or switched off in
+   * `flags.fields`) is left as it is, as is an absent one; text is trimmed and '' clears it; a
+   * shown field whose rule says `required` may not end up empty. On top of the rules: realName can
+   * be set once (it becomes the withdrawal payee name); birthday is a real yyyy-MM-dd day, not in
+   * the future, at least the brand's age limit; nationality and sourceOfIncome are enums checked
+   * by the request schema (`Nationality`, `SourceOfIncome`). Every field is checked before
+   * anything is saved.
    * @throws AppError VALIDATION naming the field (nothing saved) | TRIAL_ACCOUNT
    */
   updateProfile(userId: number, update: MemberProfileUpdate): MemberProfile {
     const user = this.realUser(userId);
     const p = parseProfile(user.profile);
-    let nickname = user.nickname;
-    if (update.nickname !== undefined) {
-      nickname = update.nickname.trim();
-      if (nickname === '') throw fail('VALIDATION', 'nickname must not be empty');
-      if ([...nickname].length > NICKNAME_MAX)
-        throw fail('VALIDATION', `nickname must be at most ${NICKNAME_MAX} characters long`);
-      if (UNSAFE_TEXT.test(nickname))
-        throw fail('VALIDATION', 'nickname contains characters that are not allowed');
-    }
-    if (update.realName !== undefined && update.realName.trim() !== (p.payeeName ?? '')) {
+    const rules = this.d.rules;
+    const nickname = rules.profileValue('nickname', update.nickname) ?? user.nickname;
+    const realName = rules.profileValue('payeeName', update.realName, 'realName');
+    if (realName !== undefined && realName !== (p.payeeName ?? '')) {
       if ((p.payeeName ?? '') !== '')
         throw fail('VALIDATION', 'realName is already set; contact customer service to change it');
-      const realName = this.d.rules.check('payeeName', update.realName.trim(), true, 'realName');
-      if (UNSAFE_TEXT.test(realName))
-        throw fail('VALIDATION', 'realName contains characters that are not allowed');
       p.payeeName = realName;
     }
-    if (update.birthday !== undefined) {
-      if (update.birthday === '') delete p.birthday;
-      else {
-        const day = parseDay(update.birthday);
-        if (!day) throw fail('VALIDATION', 'birthday must be a date in the form yyyy-MM-dd');
-        const now = this.d.now();
-        if (day.getTime() > now) throw fail('VALIDATION', 'birthday must not be in the future');
-        const { ageLimit } = this.d.brand.current().register;
-        if (ageOn(day, now) < ageLimit)
-          throw fail('VALIDATION', `birthday: you must be at least ${ageLimit}`);
-        if (ageOn(day, now) > 130) throw fail('VALIDATION', 'birthday is not plausible');
-        p.birthday = update.birthday;
-      }
+    for (const field of PROFILE_JSON_FIELDS) {
+      const value = rules.profileValue(field, update[field]);
+      if (value === undefined) continue;
+      if (field === 'birthday' && value !== '') this.checkBirthday(value);
+      if (value === '') delete p[field];
+      else p[field] = value;
     }
-    if (update.gender !== undefined) {
-      if (update.gender === '') delete p.gender;
-      else p.gender = update.gender;
-    }
-    setText(p, 'address', update.address, (v) => checkText('address', v, ADDRESS_MAX));
-    setText(p, 'occupation', update.occupation, (v) => checkText('occupation', v, OCCUPATION_MAX));
-    setText(p, 'telegram', update.telegram, (v) => {
-      if (!TELEGRAM_PATTERN.test(v))
-        throw fail(
-          'VALIDATION',
-          'telegram must be 5 to 32 letters, digits or underscores (optional leading @)',
-        );
-    });
-    if (update.nationality !== undefined) {
-      if (update.nationality === '') delete p.nationality;
-      else p.nationality = update.nationality;
-    }
-    if (update.sourceOfIncome !== undefined) {
-      if (update.sourceOfIncome === '') delete p.sourceOfIncome;
-      else p.sourceOfIncome = update.sourceOfIncome;
-    }
+    rules.requireFilled('nickname', nickname);
+    rules.requireFilled('payeeName', p.payeeName ?? '', 'realName');
+    for (const field of PROFILE_JSON_FIELDS) rules.requireFilled(field, p[field] ?? '');
     this.d.repo.updateProfile(user.id, nickname, p);
     return this.profile(user.id);
+  }
+
+  /**
+   * A birthday (yyyy-MM-dd) must be a real day, not in the future, at least the brand's
+   * `ageLimit` years ago and at most 130 years ago.
+   * @throws AppError VALIDATION naming birthday
+   */
+  private checkBirthday(text: string): void {
+    const day = parseDay(text);
+    if (!day) throw fail('VALIDATION', 'birthday must be a date in the form yyyy-MM-dd');
+    const now = this.d.now();
+    if (day.getTime() > now) throw fail('VALIDATION', 'birthday must not be in the future');
+    const { ageLimit } = this.d.brand.current().register;
+    if (ageOn(day, now) < ageLimit) throw fail('VALIDATION', `birthday: you must be at least ${ageLimit}`);
+    if (ageOn(day, now) > 130) throw fail('VALIDATION', 'birthday is not plausible');
   }
 
   /**

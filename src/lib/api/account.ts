@@ -111,15 +111,8 @@ export const isNationality = (value: string): value is Nationality =>
 export const isSourceOfIncome = (value: string): value is SourceOfIncome =>
   value === '' || (SOURCES_OF_INCOME as readonly string[]).includes(value);
 
-/**
- * Telegram username rule of the profile (§3): an optional leading `@`, then 5–32 letters, digits
- * or underscores. The platform checks the same rule (server `TELEGRAM_PATTERN`).
- */
-export const TELEGRAM_PATTERN = /^@?[A-Za-z0-9_]{5,32}$/;
-/** Longest profile address the platform accepts, characters. */
-export const ADDRESS_MAX = 255;
-/** Longest profile occupation the platform accepts, characters. */
-export const OCCUPATION_MAX = 100;
+// The profile's text rules (Telegram, address, occupation…) are the brand's rule set
+// (GET /wps/system/setting/register), applied by the forms converter: none are kept here.
 
 /** §9 "Notices 9 per page": the messages page uses the same size. */
 export const MESSAGES_PAGE_SIZE = 9;
