@@ -2,7 +2,7 @@
  * Do not edit: change the schema and run `npm run gen:types`. */
 
 /**
- * The 16 registration fields that carry a per-field rule (§3 Registration rule per field).
+ * The fields that carry a per-field rule: the 16 registration fields of §3 (Registration rule per field) and the member-profile fields of §3 (profile-type fields: nickname, birthday, gender, nationality, address, occupation, sourceOfIncome, telegram), which only the profile form (POST /wps/member/profile) uses.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "FieldName".
@@ -23,7 +23,15 @@ export type FieldName =
   | 'mobileNum'
   | 'affiliateCode'
   | 'captcha'
-  | 'recommenderId';
+  | 'recommenderId'
+  | 'nickname'
+  | 'birthday'
+  | 'gender'
+  | 'nationality'
+  | 'address'
+  | 'occupation'
+  | 'sourceOfIncome'
+  | 'telegram';
 /**
  * GET /dev/sms-outbox value, newest first.
  *
@@ -332,7 +340,7 @@ export type BrandDialingCodes = [DialingCode, ...DialingCode[]];
  */
 export type BrandPromotions = Promotion[];
 /**
- * server/brand/register.json: per-field registration rules and registration flags (RegisterSettings, §3 §5), served by GET /wps/system/setting/register and enforced by the server.
+ * server/brand/register.json: per-field rules and registration flags (RegisterSettings, §3 §5), served by GET /wps/system/setting/register and enforced by the server: the registration fields (registration forms) and the member-profile fields (nickname … telegram, the profile form of the security centre only).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "BrandRegister".
@@ -482,7 +490,7 @@ export interface RegisterRule {
   maxLength: number;
 }
 /**
- * All 16 field rules, always present.
+ * Every field rule, always present: the 16 registration fields and the 8 member-profile fields.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "RegisterRules".
@@ -504,9 +512,17 @@ export interface RegisterRules {
   affiliateCode: RegisterRule;
   captcha: RegisterRule;
   recommenderId: RegisterRule;
+  nickname: RegisterRule;
+  birthday: RegisterRule;
+  gender: RegisterRule;
+  nationality: RegisterRule;
+  address: RegisterRule;
+  occupation: RegisterRule;
+  sourceOfIncome: RegisterRule;
+  telegram: RegisterRule;
 }
 /**
- * Optional-field switches: a field shows when rules[f].enabled && fields[f] !== false.
+ * Optional-field switches: a field shows when rules[f].enabled && fields[f] !== false. The member-profile fields (nickname … telegram) are switched here too; they never appear on the registration forms.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "RegisterFieldSwitches".
@@ -528,6 +544,14 @@ export interface RegisterFieldSwitches {
   affiliateCode?: boolean;
   captcha?: boolean;
   recommenderId?: boolean;
+  nickname?: boolean;
+  birthday?: boolean;
+  gender?: boolean;
+  nationality?: boolean;
+  address?: boolean;
+  occupation?: boolean;
+  sourceOfIncome?: boolean;
+  telegram?: boolean;
 }
 /**
  * Registration feature flags (§2 Registration page, §5 Feature flags).
@@ -1448,7 +1472,7 @@ export interface MemberProfile {
   bankAccountNumber: string;
 }
 /**
- * POST /wps/member/profile body; absent fields are left as they are, an empty string clears an optional field. Text is trimmed; the service checks the rules (nickname 1-20, address 255, occupation 100, telegram ^@?[A-Za-z0-9_]{5,32}$) and answers VALIDATION naming the field, saving nothing. The read-only fields (invitationCode, referrer, bankAccountNumber) are not accepted.
+ * POST /wps/member/profile body; absent fields are left as they are, an empty string clears an optional field. Text is trimmed; the service checks each field with the brand's rule of the same name in register.json (realName with the payeeName rule; §3 §5: shown = enabled and not switched off, required, acceptedPattern, minLength, maxLength; a field that is not shown is left as it is), plus birthday a real day and at least ageLimit, and answers VALIDATION naming the field, saving nothing. The read-only fields (invitationCode, referrer, bankAccountNumber) are not accepted.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "MemberProfileUpdate".
