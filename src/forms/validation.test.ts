@@ -6,6 +6,8 @@ import {
   createTransformErrors,
   crossFieldMessages,
   formValidator,
+  trimValues,
+  validatorFor,
 } from './validation.ts';
 import { allFlags, allRules, createFormsI18n } from './test-support.ts';
 
@@ -191,5 +193,70 @@ describe('crossFieldMessages', () => {
       { field: 'confirmPassword', message: { key: 'forms:errors.inconsistentTwice' } },
       { field: 'mobileNum', message: { key: 'forms:errors.mobileDigits', params: { count: 9 } } },
     ]);
+  });
+});
+
+describe('account forms: trimming, profile kinds, own mismatch message', () => {
+  /** Like {@link firstMessages}, through the form's own validator ({@link validatorFor}). */
+  function accountMessages(variant: FormVariant, data: FormValues, t: Translate) {
+    const { schema, fields, uiSchema } = toFormSchema(
+      { variant, rules: allRules(), flags: allFlags(), options: {} },
+      { logger: () => undefined },
+    );
+    const result = validatorFor(fields).validateFormData(
+      data,
+      schema,
+      createCustomValidate(fields, t),
+      createTransformErrors(fields, t),
+      uiSchema,
+    );
+    const out: Record<string, string | undefined> = {};
+    for (const [name, entry] of Object.entries(result.errorSchema)) {
+      if (name === '__errors') continue;
+      out[name] = (entry as { __errors?: string[] } | undefined)?.__errors?.[0];
+    }
+    return out;
+  }
+
+  it('trimValues trims the trim fields only; spaces alone count as empty', () => {
+    const { fields } = toFormSchema({ variant: 'profile', rules: allRules(), flags: allFlags() });
+    expect(
+      trimValues({ nickname: '  Lucky ', address: '   ', telegram: ' @lotus_fan ', captcha: ' x ' }, fields),
+    ).toEqual({ nickname: 'Lucky', telegram: '@lotus_fan', captcha: ' x ' });
+  });
+
+  it('profile: surrounding spaces do not fail a pattern; spaces alone are "empty" for a required field', async () => {
+    const t = await translator('en');
+    expect(accountMessages('profile', { nickname: 'Lucky', telegram: ' lotus_fan ' }, t)).toEqual({});
+    expect(accountMessages('profile', { nickname: '   ' }, t)).toEqual({
+      nickname: 'Nickname cannot be empty',
+    });
+  });
+
+  it('profile kinds: Telegram (20) and plain text (21, with its own length message), in every language', async () => {
+    const en = await translator('en');
+    expect(accountMessages('profile', { nickname: 'Lucky', telegram: 'bad-name!' }, en)).toEqual({
+      telegram:
+        'Enter a Telegram username of 5 to 32 letters a–z, digits or underscores (an @ at the start is allowed).',
+    });
+    expect(accountMessages('profile', { nickname: 'a<b>' }, en)).toEqual({
+      nickname: 'Remove the < and > characters: they are not allowed here.',
+    });
+    expect(accountMessages('profile', { nickname: 'x'.repeat(21) }, en)).toEqual({
+      nickname: 'Enter 1-20 characters.',
+    });
+    const ar = await translator('ar');
+    expect(accountMessages('profile', { nickname: 'x'.repeat(21) }, ar).nickname).toBe('أدخل 1-20 حرفًا.');
+  });
+
+  it('payment password: the confirmation has its own "do not match" text', async () => {
+    const t = await translator('en');
+    expect(
+      accountMessages(
+        'paymentPassword',
+        { newPaymentPassword: '123456', confirmPaymentPassword: '123457' },
+        t,
+      ),
+    ).toEqual({ confirmPaymentPassword: 'The two payment passwords do not match.' });
   });
 });
