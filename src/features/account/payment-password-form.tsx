@@ -35,14 +35,15 @@ export function PaymentPasswordForm({ isSet, register }: { isSet: boolean; regis
   });
 
   return (
-    <div className="acct-form">
+    // The form landmark wraps the generated form and its result line, so the saved message stays
+    // inside "Payment password" when the form is rebuilt for the now-set password.
+    <div className="acct-form" role="form" aria-label={t('paymentPassword.title')}>
       <p className="acct-muted">{isSet ? t('paymentPassword.isSet') : t('paymentPassword.notSet')}</p>
       <LazySchemaForm
         key={generation}
         fallback={<AccountLoading />}
         variant="paymentPassword"
         clearErrorOnEdit
-        ariaLabel={t('paymentPassword.title')}
         rules={register.rules}
         flags={register.flags}
         options={{ paymentPasswordSet: isSet }}
