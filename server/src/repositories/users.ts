@@ -39,11 +39,7 @@ interface StoredUser {
   email: string;
   country_dialing_code: string;
   mobile_num: string;
-  /**
-   * The stored profile JSON text.
-   * @deprecated read {@link UserRow.profileFields} (parsed); kept only while
-   * `services/member-centre.ts` still parses this text itself (issue 8).
-   */
+  /** The stored profile JSON text (read through {@link UserRow.profileFields}). */
   profile: string;
   rank_level: number | null;
   member_labels: string;
@@ -54,14 +50,16 @@ interface StoredUser {
   last_login_at: number | null;
 }
 
-/** A `users` row with its profile parsed. Times in epoch ms. */
-export interface UserRow extends StoredUser {
+/** A `users` row with its profile parsed instead of its JSON text. Times in epoch ms. */
+export interface UserRow extends Omit<StoredUser, 'profile'> {
   /** The parsed profile ({@link parseProfile} of the stored JSON); a fresh object per read. */
   profileFields: Profile;
 }
 
 function withProfile(row: StoredUser | undefined): UserRow | undefined {
-  return row && { ...row, profileFields: parseProfile(row.profile) };
+  if (!row) return undefined;
+  const { profile, ...rest } = row;
+  return { ...rest, profileFields: parseProfile(profile) };
 }
 
 /** Fields of a new user; omitted ones take the column defaults. */

@@ -39,18 +39,6 @@ export function sniffImage(data: Buffer): 'image/png' | 'image/jpeg' | null {
   return null;
 }
 
-function parseProfile(json: string): Record<string, string> {
-  try {
-    const value: unknown = JSON.parse(json);
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
-}
-
 /** yyyy-MM-dd of a real calendar day (§5 pattern 12), or null. */
 function parseDay(text: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -150,7 +138,7 @@ export class MemberCentreService {
    */
   profile(userId: number): MemberProfile {
     const user = this.user(userId);
-    const p = parseProfile(user.profile);
+    const p = { ...user.profileFields };
     const gender = p.gender === 'M' || p.gender === 'F' ? p.gender : '';
     return {
       account: user.username,
@@ -200,7 +188,7 @@ export class MemberCentreService {
    */
   updateProfile(userId: number, update: MemberProfileUpdate): MemberProfile {
     const user = this.realUser(userId);
-    const p = parseProfile(user.profile);
+    const p = { ...user.profileFields };
     const rules = this.d.rules;
     const nickname = rules.profileValue('nickname', update.nickname) ?? user.nickname;
     const realName = rules.profileValue('payeeName', update.realName, 'realName');
@@ -281,7 +269,7 @@ export class MemberCentreService {
    */
   async setPaymentPassword(userId: number, payload: PaymentPasswordPayload): Promise<void> {
     const user = this.realUser(userId);
-    const p = parseProfile(user.profile);
+    const p = { ...user.profileFields };
     const currentHash = p.paymentPasswordHash ?? '';
     const next = this.d.rules.check(
       'paymentPassword',
@@ -300,7 +288,7 @@ export class MemberCentreService {
     if (await verifyPassword(user.password_hash, next))
       throw fail('VALIDATION', 'newPaymentPassword must differ from the log-in password');
     // Re-read: the profile may have changed while hashing.
-    const fresh = parseProfile(this.user(userId).profile);
+    const fresh = { ...this.user(userId).profileFields };
     fresh.paymentPasswordHash = await hashPassword(next);
     this.d.repo.updateProfile(user.id, this.user(userId).nickname, fresh);
   }
