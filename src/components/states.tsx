@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, platformErrorText } from '../lib/api/errors';
+import { errorText } from '../lib/error-text';
 import { Button } from './button';
 
 /** Loading line of an account page (announced politely). */
@@ -39,7 +40,7 @@ export function AccountEmpty({ text }: { text: string }) {
 /** The text of a failed action: the platform's own message, else the generic key's text. */
 export function useActionError(): (error: unknown) => string {
   const { t } = useTranslation(['account', 'common']);
-  return (error) => platformErrorText(error, t) ?? t(errorMessageKey(error));
+  return (error) => errorText(error, t) ?? t('common:errors.unknown');
 }
 
 /** Result line under a form: error (alert) or success (status). */

@@ -9,7 +9,7 @@ import { changePassword } from '../../lib/api/endpoints';
 import { closeModal } from '../../lib/ui-store';
 import type { FormValues } from '../../forms/converter';
 import { SchemaForm } from './lazy-schema-form';
-import { machineErrorText } from './machine-error';
+import { errorText as failureText } from '../../lib/error-text';
 import { reloadMember } from '../../lib/session-actions';
 import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
@@ -71,7 +71,7 @@ export function ChangePasswordPanel(props: { reason?: string }) {
         }
         submitLabel={t('changePassword')}
         busy={state.hasTag('busy')}
-        errorMessage={machineErrorText(t, state.context.error)}
+        errorMessage={failureText(state.context.error, t, 'auth')}
       />
     </div>
   );

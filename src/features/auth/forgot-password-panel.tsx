@@ -15,7 +15,7 @@ import type { DialingCode, RegisterSettings, SiteSettings } from '../../lib/api/
 import { closeModal } from '../../lib/ui-store';
 import type { FormValues } from '../../forms/converter';
 import { SchemaForm } from './lazy-schema-form';
-import { machineErrorText } from './machine-error';
+import { errorText as failureText } from '../../lib/error-text';
 import { reloadMember, storeLogin } from '../../lib/session-actions';
 import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
@@ -77,7 +77,7 @@ function ForgotForms(props: { site: SiteSettings; register: RegisterSettings; di
     void navigate('/');
   }, [state, navigate]);
 
-  const errorText = machineErrorText(t, state.context.error);
+  const errorText = failureText(state.context.error, t, 'auth');
   if (state.matches('emailSent')) {
     return (
       <div className="lotus-auth" role="status">
@@ -125,7 +125,7 @@ function ForgotForms(props: { site: SiteSettings; register: RegisterSettings; di
       }
       submitLabel={t('resetPassword')}
       busy={busy}
-      errorMessage={errorText ?? machineErrorText(t, sms.error)}
+      errorMessage={errorText ?? failureText(sms.error, t, 'auth')}
     />
   );
 

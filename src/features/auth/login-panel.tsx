@@ -11,7 +11,7 @@ import { closeModal, openModal } from '../../lib/ui-store';
 import type { FormValues } from '../../forms/converter';
 import { startFreePlay } from '../../lib/free-play';
 import { SchemaForm } from './lazy-schema-form';
-import { machineErrorText } from './machine-error';
+import { errorText as failureText } from '../../lib/error-text';
 import { readRemembered, writeRemembered } from './remember-me';
 import { reloadMember, storeLogin } from '../../lib/session-actions';
 import { AuthLoadError, AuthLoading } from './status-views';
@@ -102,8 +102,8 @@ function LoginForms(props: { site: SiteSettings; register: RegisterSettings; dia
     send({ type: 'login.submit', data: payload });
   };
 
-  const errorText = machineErrorText(t, error);
-  const smsText = machineErrorText(t, sms.error);
+  const errorText = failureText(error, t, 'auth');
+  const smsText = failureText(sms.error, t, 'auth');
   const rememberBox = (
     <label className="lotus-check">
       <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

@@ -24,7 +24,7 @@ import { openModal } from '../../lib/ui-store';
 import type { FormValues } from '../../forms/converter';
 import { AuthDialog } from './auth-dialog';
 import { SchemaForm } from './lazy-schema-form';
-import { machineErrorText } from './machine-error';
+import { errorText as failureText } from '../../lib/error-text';
 import { storeLogin } from '../../lib/session-actions';
 import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
@@ -172,8 +172,8 @@ function RegisterForms(props: {
 
   // A refused invitation code is told by its own dialog (§8), not a second time above the form.
   const errorText =
-    (state.matches('affiliateError') ? null : machineErrorText(t, state.context.error)) ??
-    machineErrorText(t, sms.error);
+    (state.matches('affiliateError') ? null : failureText(state.context.error, t, 'auth')) ??
+    failureText(sms.error, t, 'auth');
   const initialData: FormValues = {
     agreeTerms: true,
     ...(state.context.affiliateCode

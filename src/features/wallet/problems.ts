@@ -1,5 +1,5 @@
 import type { WithdrawalReceiptError } from '../../../machines/withdrawal-receipt';
-import { TRANSLATED_ERROR_CODES } from '../../lib/api/errors';
+import { errorText } from '../../lib/error-text';
 
 /** A translate function taking interpolation options (react-i18next's `t` fits). */
 type Translate = (key: string, options?: { count: number }) => string;
@@ -21,11 +21,6 @@ export function partialAmountText(decimals: number, t: Translate): string {
  * amount names `decimals`, the decimals allowed (see {@link partialAmountText}).
  */
 export function receiptErrorText(error: WithdrawalReceiptError, t: Translate, decimals: number): string {
-  if (typeof error === 'object') {
-    if (error.code !== undefined && TRANSLATED_ERROR_CODES.has(error.code))
-      return t(`common:errorCodes.${error.code}`);
-    return error.message || t('common:errors.server');
-  }
   if (error === 'receipt.errors.partialAmount') return partialAmountText(decimals, t);
-  return t(`common:${error}`);
+  return errorText(error, t) ?? '';
 }
