@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chromeFile, panelFiles, routesFile } from '../layout/files';
 import { collectComponentIds } from '../../core/layout/resolve';
-import { registry } from './registry-entries';
+import { featureRegistries, mergeRegistries, registry } from './registry-entries';
 
 function idsUsedByLayouts(): Set<string> {
   const ids = new Set<string>([routesFile.notFound]);
@@ -30,5 +30,22 @@ describe('component registry', () => {
     ]) {
       expect(registry[id], id).toBeDefined();
     }
+  });
+
+  it('registers no id twice across the features', () => {
+    const owners = new Map<string, string[]>();
+    for (const [feature, entries] of Object.entries(featureRegistries)) {
+      for (const id of Object.keys(entries)) owners.set(id, [...(owners.get(id) ?? []), feature]);
+    }
+    const twice = [...owners].filter(([, features]) => features.length > 1);
+    expect(twice).toEqual([]);
+    expect(Object.keys(registry)).toHaveLength(owners.size);
+  });
+
+  it('refuses to merge two registrations of one id', () => {
+    const Stub = () => null;
+    expect(() => mergeRegistries({ a: { 'x.one': Stub }, b: { 'x.one': Stub } })).toThrow(
+      /"x\.one" is registered by both a and b/,
+    );
   });
 });

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessageKey } from '../../lib/api/errors';
 import { launchGame, merchantCode, merchantWalletQuery } from '../../lib/api/games';
-import { transferWallet } from '../../lib/api/wallet';
-import { queryKeys } from '../../lib/query-client';
+import { transferWallet, walletKeys } from '../../lib/api/wallet';
 import { getSession } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
 import { newRequestId, restorePendingRecall, storeGameFrame, takePendingRecall } from './game-frame-store';
@@ -89,7 +88,7 @@ export async function recallFunds(queryClient: QueryClient): Promise<void> {
   } catch {
     restorePendingRecall(pending.requestId);
   } finally {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
+    await queryClient.invalidateQueries({ queryKey: walletKeys.all });
   }
 }
 
@@ -151,7 +150,7 @@ export function useLaunchGame() {
       setState((s) => ({ ...s, pending: entry, failure: null }));
       try {
         const launched = await launchGame(decision.request);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
+        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['games', 'recent'] });
         if (entry.roomId !== undefined) void queryClient.invalidateQueries({ queryKey: ['games', 'rooms'] });
         if (launched.gameType === 'INHOUSE') {
