@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountEmpty, AccountLoadError, AccountLoading } from './states';
+import { Empty, LoadError, Loading } from './states';
 import { Pagination } from './pagination';
 
 /**
@@ -65,9 +65,9 @@ export function PagedTable<P extends RecordPage<unknown>>(props: {
   before?: (page: P) => ReactNode;
 }) {
   const { query } = props;
-  if (query.isPending) return <AccountLoading />;
-  if (query.isError) return <AccountLoadError error={query.error} retry={() => void query.refetch()} />;
-  if (query.data.list.length === 0) return <AccountEmpty text={props.emptyText} />;
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError error={query.error} retry={() => void query.refetch()} />;
+  if (query.data.list.length === 0) return <Empty testId="account-empty" text={props.emptyText} />;
   return (
     <>
       {props.before?.(query.data)}

@@ -1,43 +1,72 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, platformErrorText } from '../lib/api/errors';
 import { errorText } from '../lib/error-text';
 import { Button } from './button';
+import './states.css';
 
-/** Loading line of an account page (announced politely). */
-export function AccountLoading() {
-  const { t } = useTranslation('account');
+/**
+ * The site's one set of loading, failed-load and empty states (every feature uses these; §8: a
+ * failing call shows a clear message and a way to retry, never a white screen). Texts come from
+ * `common` (always loaded), so a state reads the same on every screen.
+ */
+
+/** A loading line, announced politely. */
+export function Loading() {
+  const { t } = useTranslation('common');
   return (
-    <p className="acct-muted" role="status" aria-live="polite">
-      {t('loading')}
+    <p className="state-status" role="status" aria-live="polite">
+      {t('state.loading')}
     </p>
   );
 }
 
-/** A failed load: the reason and a retry button (never a white screen). */
-export function AccountLoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation(['account', 'common']);
+/**
+ * A failed load: the §8 cause (network abnormal, timeout, …), the platform's own text for a refusal
+ * (translated when its code is known) and a retry button.
+ */
+export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation('common');
   const detail = platformErrorText(error, t);
   return (
-    <div role="alert" className="acct-alert">
+    <div role="alert" className="state-alert">
       <p>{t(errorMessageKey(error))}</p>
-      {detail ? <p>{detail}</p> : null}
-      <Button variant="ghost" onClick={retry}>
-        {t('account:retry')}
+      {detail ? <p className="state-detail">{detail}</p> : null}
+      <Button variant="secondary" onClick={retry}>
+        {t('action.retry')}
       </Button>
     </div>
   );
 }
 
-/** Nothing to show. */
-export function AccountEmpty({ text }: { text: string }) {
+/** Nothing to show (the text says what is missing and, where it helps, what to do). */
+export function Empty({ text, testId = 'empty-state' }: { text: string; testId?: string }) {
   return (
-    <p className="acct-empty" role="status" data-testid="account-empty">
+    <p className="state-empty" role="status" data-testid={testId}>
       {text}
     </p>
   );
 }
 
-/** The text of a failed action: the platform's own message, else the generic key's text. */
+/**
+ * The states of one server-fed section: {@link Loading} while pending, {@link LoadError} on a
+ * failure, {@link Empty} when there is nothing, else `children`.
+ */
+export function QueryState(props: {
+  isPending: boolean;
+  error: unknown;
+  isEmpty: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (props.isPending) return <Loading />;
+  if (props.error) return <LoadError error={props.error} retry={props.onRetry} />;
+  if (props.isEmpty) return <Empty text={props.emptyText} />;
+  return <>{props.children}</>;
+}
+
+/** The text of a failed action: {@link errorText}, in the player's language. */
 export function useActionError(): (error: unknown) => string {
   const { t } = useTranslation(['account', 'common']);
   return (error) => errorText(error, t) ?? t('common:errors.unknown');

@@ -5,7 +5,7 @@ import { accountKeys, profileQuery, uploadAvatar } from '../../lib/api/account';
 import { reloadMember } from '../../lib/session-actions';
 import defaultAvatar from '../../components/assets/default-avatar.svg';
 import { checkAvatarFile, hasImageSignature, type AvatarProblem } from './avatar-check';
-import { AccountLoadError, AccountLoading, FormResult, useActionError } from '../../components/states';
+import { LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import '../../components/panel-page.css';
 import { buttonClassName } from '../../components/button';
 
@@ -41,8 +41,8 @@ export function AvatarPage() {
     },
   });
 
-  if (profile.isPending) return <AccountLoading />;
-  if (profile.isError) return <AccountLoadError error={profile.error} retry={() => void profile.refetch()} />;
+  if (profile.isPending) return <Loading />;
+  if (profile.isError) return <LoadError error={profile.error} retry={() => void profile.refetch()} />;
 
   const url = preview ?? profile.data.avatarUrl;
   const src = url && failedUrl !== url ? url : defaultAvatar;

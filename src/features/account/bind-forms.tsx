@@ -13,7 +13,7 @@ import { reloadMember } from '../../lib/session-actions';
 import type { FormValues } from '../../forms/converter';
 import { LazySchemaForm } from '../../forms/lazy-schema-form';
 import { useSmsCountdown } from '../../forms/use-sms-countdown';
-import { AccountLoading, FormResult, useActionError } from '../../components/states';
+import { Loading, FormResult, useActionError } from '../../components/states';
 
 const text = (value: FormValues[keyof FormValues]) => (typeof value === 'string' ? value : '');
 
@@ -89,7 +89,7 @@ export function BindMobileForm({
       </p>
       <LazySchemaForm
         key={generation}
-        fallback={<AccountLoading />}
+        fallback={<Loading />}
         variant="bindMobile"
         clearErrorOnEdit
         ariaLabel={t('bindMobile.title')}
@@ -143,7 +143,7 @@ export function BindEmailForm({ profile, register }: { profile: MemberProfile; r
       </p>
       <LazySchemaForm
         key={generation}
-        fallback={<AccountLoading />}
+        fallback={<Loading />}
         variant="bindEmail"
         clearErrorOnEdit
         ariaLabel={t('bindEmail.title')}

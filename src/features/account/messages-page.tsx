@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, messagesQuery, readMessage, type MemberMessage } from '../../lib/api/account';
-import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
+import { Empty, LoadError, Loading } from '../../components/states';
 import '../../components/panel-page.css';
 import { Button } from '../../components/button';
 
@@ -59,15 +59,14 @@ export function MessagesPage() {
   const messages = useQuery(messagesQuery(pageNo));
   const refresh = async (unread: number) => {
     queryClient.setQueryData(accountKeys.unread(), unread);
-    await queryClient.invalidateQueries({ queryKey: ['account', 'messages'] });
+    await queryClient.invalidateQueries({ queryKey: accountKeys.allMessages() });
   };
   const read = useMutation({ mutationFn: readMessage, onSuccess: (v) => refresh(v.unread) });
 
-  if (messages.isPending) return <AccountLoading />;
-  if (messages.isError)
-    return <AccountLoadError error={messages.error} retry={() => void messages.refetch()} />;
+  if (messages.isPending) return <Loading />;
+  if (messages.isError) return <LoadError error={messages.error} retry={() => void messages.refetch()} />;
   const page = messages.data;
-  if (page.totalCount === 0) return <AccountEmpty text={t('messages.empty')} />;
+  if (page.totalCount === 0) return <Empty testId="account-empty" text={t('messages.empty')} />;
   return (
     <div className="acct-page" data-testid="account-messages">
       <div className="acct-toolbar">

@@ -6,7 +6,7 @@ import type { RegisterSettings } from '../../lib/api/types';
 import { walletKeys } from '../../lib/api/wallet';
 import type { FormValues } from '../../forms/converter';
 import { LazySchemaForm } from '../../forms/lazy-schema-form';
-import { AccountLoading, FormResult, useActionError } from '../../components/states';
+import { Loading, FormResult, useActionError } from '../../components/states';
 
 const text = (value: FormValues[keyof FormValues]) => (typeof value === 'string' ? value : '');
 
@@ -41,7 +41,7 @@ export function PaymentPasswordForm({ isSet, register }: { isSet: boolean; regis
       <p className="acct-muted">{isSet ? t('paymentPassword.isSet') : t('paymentPassword.notSet')}</p>
       <LazySchemaForm
         key={generation}
-        fallback={<AccountLoading />}
+        fallback={<Loading />}
         variant="paymentPassword"
         clearErrorOnEdit
         rules={register.rules}

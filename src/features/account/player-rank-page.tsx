@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerRankQuery } from '../../lib/api/account';
-import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
+import { Empty, LoadError, Loading } from '../../components/states';
 import '../../components/panel-page.css';
 
 /** The label's brand gradient (color → color2); text stays the theme's for contrast. */
@@ -17,8 +17,8 @@ function swatch(color: string, color2: string): CSSProperties {
 export function PlayerRankPage() {
   const { t } = useTranslation('account');
   const rank = useQuery(playerRankQuery());
-  if (rank.isPending) return <AccountLoading />;
-  if (rank.isError) return <AccountLoadError error={rank.error} retry={() => void rank.refetch()} />;
+  if (rank.isPending) return <Loading />;
+  if (rank.isError) return <LoadError error={rank.error} retry={() => void rank.refetch()} />;
   const { clubLabel, ranks } = rank.data;
   return (
     <div className="acct-page" data-testid="account-rank">
@@ -37,7 +37,7 @@ export function PlayerRankPage() {
         )}
       </div>
       {ranks.length === 0 ? (
-        <AccountEmpty text={t('rank.empty')} />
+        <Empty testId="account-empty" text={t('rank.empty')} />
       ) : (
         <ol className="acct-rank-ladder" aria-label={t('rank.ladder')}>
           {ranks.map((r) => {

@@ -16,7 +16,7 @@ import { reloadMember } from '../../lib/session-actions';
 import type { FormValues, ToFormSchemaOptions } from '../../forms/converter';
 import { LazySchemaForm } from '../../forms/lazy-schema-form';
 import { Field } from '../../components/field';
-import { AccountLoading, FormResult, useActionError } from '../../components/states';
+import { Loading, FormResult, useActionError } from '../../components/states';
 
 /** The editable profile values a form field stands for (`realName` follows the payeeName rule). */
 type ProfileKey = keyof MemberProfileUpdate;
@@ -124,7 +124,7 @@ export function ProfileForm({ profile, register }: { profile: MemberProfile; reg
         </fieldset>
       ) : null}
       <LazySchemaForm
-        fallback={<AccountLoading />}
+        fallback={<Loading />}
         variant="profile"
         clearErrorOnEdit
         ariaLabel={t('profile.title')}

@@ -22,7 +22,7 @@ import {
   type LimitError,
   type LimitsDraft,
 } from './limits';
-import { AccountLoadError, AccountLoading, FormResult, useActionError } from '../../components/states';
+import { LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import '../../components/panel-page.css';
 import { Button, buttonClassName } from '../../components/button';
 
@@ -269,8 +269,8 @@ function ExclusionForm() {
 export function ResponsibleGamingPage() {
   const { t } = useTranslation('account');
   const rg = useQuery(responsibleGamingQuery());
-  if (rg.isPending) return <AccountLoading />;
-  if (rg.isError) return <AccountLoadError error={rg.error} retry={() => void rg.refetch()} />;
+  if (rg.isPending) return <Loading />;
+  if (rg.isError) return <LoadError error={rg.error} retry={() => void rg.refetch()} />;
   return (
     <div className="acct-page" data-testid="account-responsible-gaming">
       <section className="acct-section" aria-labelledby="acct-rg-limits">

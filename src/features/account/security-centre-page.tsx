@@ -7,7 +7,7 @@ import { countryCodesQuery, registerSettingsQuery } from '../../lib/api/queries'
 import { BindEmailForm, BindMobileForm } from './bind-forms';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
-import { AccountLoadError, AccountLoading } from '../../components/states';
+import { LoadError, Loading } from '../../components/states';
 import '../../components/panel-page.css';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -38,14 +38,14 @@ export function SecurityCentrePage({ node }: LayoutComponentProps) {
   const failed = [profile, register, codes].find((q) => q.isError);
   if (failed)
     return (
-      <AccountLoadError
+      <LoadError
         error={failed.error}
         retry={() => {
           for (const q of [profile, register, codes]) if (q.isError) void q.refetch();
         }}
       />
     );
-  if (!profile.data || !register.data || !codes.data) return <AccountLoading />;
+  if (!profile.data || !register.data || !codes.data) return <Loading />;
   const value = profile.data;
   const settings = register.data;
   return (
@@ -54,7 +54,7 @@ export function SecurityCentrePage({ node }: LayoutComponentProps) {
         <ProfileForm profile={value} register={settings} />
       </Section>
       <Section title={t('password.title')} testId="account-password">
-        <Suspense fallback={<AccountLoading />}>
+        <Suspense fallback={<Loading />}>
           <RenderNodes nodes={node.children} />
         </Suspense>
       </Section>

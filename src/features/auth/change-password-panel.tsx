@@ -11,8 +11,8 @@ import type { FormValues } from '../../forms/converter';
 import { SchemaForm } from './lazy-schema-form';
 import { errorText as failureText } from '../../lib/error-text';
 import { reloadMember } from '../../lib/session-actions';
-import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
+import { LoadError, Loading } from '../../components/states';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -45,8 +45,8 @@ export function ChangePasswordPanel(props: { reason?: string }) {
     void navigate('/');
   }, [state.status, navigate]);
 
-  if (data.status === 'loading') return <AuthLoading />;
-  if (data.status === 'error') return <AuthLoadError error={data.error} retry={data.retry} />;
+  if (data.status === 'loading') return <Loading />;
+  if (data.status === 'error') return <LoadError error={data.error} retry={data.retry} />;
   return (
     <div className="lotus-auth" data-testid="change-password-panel">
       {props.reason ? (

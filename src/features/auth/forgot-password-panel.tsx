@@ -17,10 +17,10 @@ import type { FormValues } from '../../forms/converter';
 import { SchemaForm } from './lazy-schema-form';
 import { errorText as failureText } from '../../lib/error-text';
 import { reloadMember, storeLogin } from '../../lib/session-actions';
-import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
 import { useSmsCountdown } from '../../forms/use-sms-countdown';
 import { Button } from '../../components/button';
+import { LoadError, Loading } from '../../components/states';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -31,8 +31,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  */
 export function ForgotPasswordPanel() {
   const data = useAuthData();
-  if (data.status === 'loading') return <AuthLoading />;
-  if (data.status === 'error') return <AuthLoadError error={data.error} retry={data.retry} />;
+  if (data.status === 'loading') return <Loading />;
+  if (data.status === 'error') return <LoadError error={data.error} retry={data.retry} />;
   return <ForgotForms site={data.site} register={data.register} dialingCodes={data.dialingCodes} />;
 }
 

@@ -14,18 +14,18 @@ import { SchemaForm } from './lazy-schema-form';
 import { errorText as failureText } from '../../lib/error-text';
 import { readRemembered, writeRemembered } from './remember-me';
 import { reloadMember, storeLogin } from '../../lib/session-actions';
-import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
 import { useSmsCountdown } from '../../forms/use-sms-countdown';
 import { Button } from '../../components/button';
+import { LoadError, Loading } from '../../components/states';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** Log-in by username + password or by SMS code (§2 Modals loginModal / loginPopupModal, §4 Login). */
 export function LoginPanel() {
   const data = useAuthData();
-  if (data.status === 'loading') return <AuthLoading />;
-  if (data.status === 'error') return <AuthLoadError error={data.error} retry={data.retry} />;
+  if (data.status === 'loading') return <Loading />;
+  if (data.status === 'error') return <LoadError error={data.error} retry={data.retry} />;
   return <LoginForms site={data.site} register={data.register} dialingCodes={data.dialingCodes} />;
 }
 

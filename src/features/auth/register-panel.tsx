@@ -26,10 +26,10 @@ import { AuthDialog } from './auth-dialog';
 import { SchemaForm } from './lazy-schema-form';
 import { errorText as failureText } from '../../lib/error-text';
 import { storeLogin } from '../../lib/session-actions';
-import { AuthLoadError, AuthLoading } from './status-views';
 import { useAuthData } from './use-auth-data';
 import { useSmsCountdown } from '../../forms/use-sms-countdown';
 import { Button } from '../../components/button';
+import { LoadError, Loading } from '../../components/states';
 
 /** Form-only properties that are not part of the register payload (§3 Registration user). */
 const NOT_SENT = new Set(['agreeTerms', 'confirmAge']);
@@ -63,8 +63,8 @@ export function buildRegisterPayload(
  */
 export function RegisterPanel(props: { mode: 'page' | 'modal' }) {
   const data = useAuthData();
-  if (data.status === 'loading') return <AuthLoading />;
-  if (data.status === 'error') return <AuthLoadError error={data.error} retry={data.retry} />;
+  if (data.status === 'loading') return <Loading />;
+  if (data.status === 'error') return <LoadError error={data.error} retry={data.retry} />;
   return (
     <RegisterForms
       mode={props.mode}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { getDomainRoutes } from '../../lib/api/endpoints';
 import { queryKeys } from '../../lib/query-client';
 import { AuthDialog } from './auth-dialog';
-import { AuthLoadError, AuthLoading } from './status-views';
 import { buttonClassName } from '../../components/button';
+import { LoadError, Loading } from '../../components/states';
 
 /** §9: an unreachable domain is rated slow at 9999 ms. */
 export const UNREACHABLE_MS = 9999;
@@ -67,9 +67,9 @@ export function SpeedTestDialog(props: { onClose: () => void }) {
   return (
     <AuthDialog title={t('speedTitle')} onClose={props.onClose} testId="speed-test">
       {routes.isError ? (
-        <AuthLoadError error={routes.error} retry={() => void routes.refetch()} />
+        <LoadError error={routes.error} retry={() => void routes.refetch()} />
       ) : !routes.data ? (
-        <AuthLoading />
+        <Loading />
       ) : (
         <ul className="lotus-speed-list">
           {routes.data.domainList.map(({ domainName }) => {

@@ -8,7 +8,7 @@ import type { GameCategory, VendorCard } from '../../lib/api/games-types';
 import { RetryingImage } from './game-tile';
 import { LaunchLayer } from './launch-layer';
 import { vendorEntry } from './launch-logic';
-import { QueryState } from './query-state';
+import { QueryState } from '../../components/states';
 import { useLaunchGame } from './use-launch-game';
 import { vendorSections } from './vendor-sections';
 import './games.css';

@@ -9,7 +9,7 @@ import { orderCategoryNodes } from './category-order';
 import { GameTile } from './game-tile';
 import { LaunchLayer } from './launch-layer';
 import { gameEntry } from './launch-logic';
-import { QueryState } from './query-state';
+import { QueryState } from '../../components/states';
 import { useFavourites, type Favourites } from './use-favourites';
 import { useLaunchGame, type GameLauncher } from './use-launch-game';
 import './games.css';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { gameListQuery } from '../../lib/api/games';
 import { gameEntry } from './launch-logic';
 import { GameTile } from './game-tile';
-import { QueryState } from './query-state';
+import { QueryState } from '../../components/states';
 import { useFavourites } from './use-favourites';
 import type { GameLauncher } from './use-launch-game';
 import { Button } from '../../components/button';

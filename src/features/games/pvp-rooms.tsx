@@ -13,7 +13,7 @@ import { openModal } from '../../lib/ui-store';
 import { formatMoney } from '../../../core/money';
 import { LaunchLayer } from './launch-layer';
 import { roomEntry } from './launch-logic';
-import { QueryState } from './query-state';
+import { QueryState } from '../../components/states';
 import { useLaunchGame, type GameLauncher } from './use-launch-game';
 import './games.css';
 import { Button } from '../../components/button';

@@ -19,7 +19,7 @@ import { isTrial, useSession } from '../../lib/session';
 import { GameTile } from './game-tile';
 import { LaunchLayer } from './launch-layer';
 import { gameEntry } from './launch-logic';
-import { QueryState } from './query-state';
+import { QueryState } from '../../components/states';
 import { useFavourites, type Favourites } from './use-favourites';
 import { useLaunchGame, type GameLauncher } from './use-launch-game';
 import { VirtualGameGrid } from './virtual-game-grid';

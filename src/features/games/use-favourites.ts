@@ -65,7 +65,7 @@ export function useFavourites() {
     onError: (_error, _vars, context) => {
       queryClient.setQueryData(idsKey, context?.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['games', 'favourites', account] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gamesKeys.favourites(account) }),
   });
 
   const isFavourite = useCallback((key: FavouriteKey) => list.some((id) => sameFavourite(id, key)), [list]);

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessageKey } from '../../lib/api/errors';
-import { launchGame, merchantCode, merchantWalletQuery } from '../../lib/api/games';
+import { gamesKeys, launchGame, merchantCode, merchantWalletQuery } from '../../lib/api/games';
 import { transferWallet, walletKeys } from '../../lib/api/wallet';
 import { getSession } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
@@ -151,8 +151,9 @@ export function useLaunchGame() {
       try {
         const launched = await launchGame(decision.request);
         void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-        void queryClient.invalidateQueries({ queryKey: ['games', 'recent'] });
-        if (entry.roomId !== undefined) void queryClient.invalidateQueries({ queryKey: ['games', 'rooms'] });
+        void queryClient.invalidateQueries({ queryKey: gamesKeys.recents() });
+        if (entry.roomId !== undefined)
+          void queryClient.invalidateQueries({ queryKey: gamesKeys.roomLists() });
         if (launched.gameType === 'INHOUSE') {
           setState({ pending: null, failure: null, popup: null });
           void navigate('/inhouse');

@@ -11,13 +11,7 @@ import {
   type DepositOrder,
 } from '../../lib/api/wallet';
 import { Field } from '../../components/field';
-import {
-  AccountEmpty,
-  AccountLoadError,
-  AccountLoading,
-  FormResult,
-  useActionError,
-} from '../../components/states';
+import { Empty, LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import { parseAmount } from '../../../core/money';
 import { useFormat } from '../../lib/format';
 import { useAmountMessage } from './payment-form';
@@ -194,12 +188,12 @@ function DepositOrders({ methods }: { methods: DepositMethod[] }) {
 export function DepositPage() {
   const { t } = useTranslation('wallet');
   const methods = useQuery(depositMethodsQuery());
-  if (methods.isPending) return <AccountLoading />;
-  if (methods.isError) return <AccountLoadError error={methods.error} retry={() => void methods.refetch()} />;
+  if (methods.isPending) return <Loading />;
+  if (methods.isError) return <LoadError error={methods.error} retry={() => void methods.refetch()} />;
   return (
     <div className="acct-page" data-testid="wallet-deposit">
       {methods.data.methods.length === 0 ? (
-        <AccountEmpty text={t('deposit.noMethods')} />
+        <Empty testId="account-empty" text={t('deposit.noMethods')} />
       ) : (
         <section className="acct-section" aria-labelledby="wal-deposit-title">
           <h4 id="wal-deposit-title">{t('deposit.title')}</h4>

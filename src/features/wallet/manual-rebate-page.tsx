@@ -1,13 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { claimManualRebate, manualRebateQuery, newRequestId } from '../../lib/api/wallet';
-import {
-  AccountEmpty,
-  AccountLoadError,
-  AccountLoading,
-  FormResult,
-  useActionError,
-} from '../../components/states';
+import { Empty, LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import { useFormat } from '../../lib/format';
 import { useInvalidateWallet } from './use-money-action';
 import '../../components/panel-page.css';
@@ -29,8 +23,8 @@ export function ManualRebatePage() {
     mutationFn: () => claimManualRebate(newRequestId()),
     onSuccess: () => invalidate(),
   });
-  if (rebate.isPending) return <AccountLoading />;
-  if (rebate.isError) return <AccountLoadError error={rebate.error} retry={() => void rebate.refetch()} />;
+  if (rebate.isPending) return <Loading />;
+  if (rebate.isError) return <LoadError error={rebate.error} retry={() => void rebate.refetch()} />;
   const value = rebate.data;
   return (
     <div className="acct-page" data-testid="wallet-rebate">
@@ -65,7 +59,7 @@ export function ManualRebatePage() {
       <section className="acct-section" aria-labelledby="wal-rebate-history">
         <h4 id="wal-rebate-history">{t('rebate.history')}</h4>
         {value.history.length === 0 ? (
-          <AccountEmpty text={t('rebate.noHistory')} />
+          <Empty testId="account-empty" text={t('rebate.noHistory')} />
         ) : (
           <DataTable
             testId="wallet-rebate-history"

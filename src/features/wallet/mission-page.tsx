@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leaderboardQuery, missionSummaryQuery } from '../../lib/api/wallet';
 import { useSession } from '../../lib/session';
-import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
+import { Empty, LoadError, Loading } from '../../components/states';
 import { useFormat } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import '../../components/panel-page.css';
@@ -35,16 +35,16 @@ export function MissionPage() {
   const summary = useQuery(missionSummaryQuery());
   const board = useQuery(leaderboardQuery());
   const failed = summary.isError ? summary : board.isError ? board : null;
-  if (failed) return <AccountLoadError error={failed.error} retry={() => void failed.refetch()} />;
+  if (failed) return <LoadError error={failed.error} retry={() => void failed.refetch()} />;
   const missions = summary.data;
   const leaders = board.data;
-  if (missions === undefined || leaders === undefined) return <AccountLoading />;
+  if (missions === undefined || leaders === undefined) return <Loading />;
   return (
     <div className="acct-page" data-testid="wallet-missions">
       <section className="acct-section" aria-labelledby="wal-missions-title">
         <h4 id="wal-missions-title">{t('mission.title', { count: missions.count })}</h4>
         {missions.missions.length === 0 ? (
-          <AccountEmpty text={t('mission.empty')} />
+          <Empty testId="account-empty" text={t('mission.empty')} />
         ) : (
           <ul className="wal-list">
             {missions.missions.map((m) => (
@@ -72,7 +72,7 @@ export function MissionPage() {
       <section className="acct-section" aria-labelledby="wal-board-title">
         <h4 id="wal-board-title">{t('mission.leaderboard')}</h4>
         {leaders.length === 0 ? (
-          <AccountEmpty text={t('mission.noBoard')} />
+          <Empty testId="account-empty" text={t('mission.noBoard')} />
         ) : (
           <DataTable
             testId="wallet-leaderboard"

@@ -11,7 +11,7 @@ import {
   type MoneySummary,
 } from '../../lib/api/wallet';
 import { Field, SelectField } from '../../components/field';
-import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
+import { Empty, LoadError, Loading } from '../../components/states';
 import { DateRangeFilter } from './date-range-filter';
 import { isValidRange, quickRange, type DateRange } from './date-ranges';
 import { useFormat } from '../../lib/format';
@@ -242,14 +242,14 @@ export function PersonalProfitPage() {
       <DateRangeFilter value={range} onChange={setRange} />
       <RangeError range={range} />
       {!valid ? null : profit.isPending ? (
-        <AccountLoading />
+        <Loading />
       ) : profit.isError ? (
-        <AccountLoadError error={profit.error} retry={() => void profit.refetch()} />
+        <LoadError error={profit.error} retry={() => void profit.refetch()} />
       ) : (
         <>
           <Summary summary={profit.data.total} testId="wallet-profit-total" />
           {profit.data.days.length === 0 ? (
-            <AccountEmpty text={t('records.empty')} />
+            <Empty testId="account-empty" text={t('records.empty')} />
           ) : (
             <DataTable
               testId="wallet-profit-table"

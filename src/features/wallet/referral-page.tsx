@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referralQuery } from '../../lib/api/wallet';
-import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
+import { Empty, LoadError, Loading } from '../../components/states';
 import { useFormat } from '../../lib/format';
 import '../../components/panel-page.css';
 import './wallet.css';
@@ -44,11 +44,10 @@ export function ReferralPage() {
   const format = useFormat();
   const referral = useQuery(referralQuery());
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  if (referral.isPending) return <AccountLoading />;
-  if (referral.isError)
-    return <AccountLoadError error={referral.error} retry={() => void referral.refetch()} />;
+  if (referral.isPending) return <Loading />;
+  if (referral.isError) return <LoadError error={referral.error} retry={() => void referral.refetch()} />;
   const value = referral.data;
-  if (!value.enabled) return <AccountEmpty text={t('referral.off')} />;
+  if (!value.enabled) return <Empty testId="account-empty" text={t('referral.off')} />;
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     if (!clipboard) {
@@ -84,7 +83,7 @@ export function ReferralPage() {
       <section className="acct-section" aria-labelledby="wal-invited-title">
         <h4 id="wal-invited-title">{t('referral.invited', { count: value.invited.length })}</h4>
         {value.invited.length === 0 ? (
-          <AccountEmpty text={t('referral.none')} />
+          <Empty testId="account-empty" text={t('referral.none')} />
         ) : (
           <DataTable
             testId="wallet-referral-invited"

@@ -9,13 +9,7 @@ import {
   rewardCenterQuery,
   type Activity,
 } from '../../lib/api/wallet';
-import {
-  AccountEmpty,
-  AccountLoadError,
-  AccountLoading,
-  FormResult,
-  useActionError,
-} from '../../components/states';
+import { Empty, LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import { useFormat } from '../../lib/format';
 import { checkImages, readAsDataUrl, remarkLeft } from './image-checks';
 import { StatusBadge } from './status-badge';
@@ -145,9 +139,9 @@ export function RewardCentrePage() {
   const rewards = useQuery(rewardCenterQuery());
   const [applying, setApplying] = useState<Activity | null>(null);
   const act = useMutation({ mutationFn: rewardAction, onSuccess: () => invalidate() });
-  if (rewards.isPending) return <AccountLoading />;
-  if (rewards.isError) return <AccountLoadError error={rewards.error} retry={() => void rewards.refetch()} />;
-  if (rewards.data.length === 0) return <AccountEmpty text={t('reward.empty')} />;
+  if (rewards.isPending) return <Loading />;
+  if (rewards.isError) return <LoadError error={rewards.error} retry={() => void rewards.refetch()} />;
+  if (rewards.data.length === 0) return <Empty testId="account-empty" text={t('reward.empty')} />;
   return (
     <div className="acct-page" data-testid="wallet-rewards">
       <FormResult error={act.isError ? actionError(act.error) : null} success={null} />

@@ -9,13 +9,7 @@ import {
   type WalletBalance,
 } from '../../lib/api/wallet';
 import { Field, SelectField } from '../../components/field';
-import {
-  AccountEmpty,
-  AccountLoadError,
-  AccountLoading,
-  FormResult,
-  useActionError,
-} from '../../components/states';
+import { Empty, LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import { parseAmount } from '../../../core/money';
 import { useFormat } from '../../lib/format';
 import { useAmountMessage } from './payment-form';
@@ -124,9 +118,9 @@ export function TransferFundPage() {
   const wallets = useQuery(walletListQuery());
   const recall = useMutation({ mutationFn: () => recallAll(newRequestId()), onSuccess: () => invalidate() });
 
-  if (wallets.isPending) return <AccountLoading />;
-  if (wallets.isError) return <AccountLoadError error={wallets.error} retry={() => void wallets.refetch()} />;
-  if (wallets.data.length === 0) return <AccountEmpty text={t('transfer.empty')} />;
+  if (wallets.isPending) return <Loading />;
+  if (wallets.isError) return <LoadError error={wallets.error} retry={() => void wallets.refetch()} />;
+  if (wallets.data.length === 0) return <Empty testId="account-empty" text={t('transfer.empty')} />;
   const hasVendors = wallets.data.some((w) => w.wallet !== MAIN);
   return (
     <div className="acct-page" data-testid="wallet-transfer">
@@ -160,7 +154,7 @@ export function TransferFundPage() {
           <TransferForm wallets={wallets.data} />
         </section>
       ) : (
-        <AccountEmpty text={t('transfer.noVendors')} />
+        <Empty testId="account-empty" text={t('transfer.noVendors')} />
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../layout/links';
 import { newRequestId, transferUpline, walletListQuery, withdrawConfigQuery } from '../../lib/api/wallet';
 import { useSession } from '../../lib/session';
-import { AccountEmpty, AccountLoadError, AccountLoading } from '../../components/states';
+import { Empty, LoadError, Loading } from '../../components/states';
 import { PaymentForm } from './payment-form';
 import { useInvalidateWallet } from './use-money-action';
 import '../../components/panel-page.css';
@@ -23,18 +23,18 @@ export function TransferUplinePage() {
   const wallets = useQuery({ ...walletListQuery(), enabled: allowed });
   const config = useQuery({ ...withdrawConfigQuery(), enabled: allowed });
   const transfer = useMutation({ mutationFn: transferUpline, onSuccess: () => invalidate() });
-  if (!allowed) return <AccountEmpty text={t('upline.notAllowed')} />;
+  if (!allowed) return <Empty testId="account-empty" text={t('upline.notAllowed')} />;
   const failed = [wallets, config].find((q) => q.isError);
   if (failed)
     return (
-      <AccountLoadError
+      <LoadError
         error={failed.error}
         retry={() => {
           for (const q of [wallets, config]) if (q.isError) void q.refetch();
         }}
       />
     );
-  if (wallets.data === undefined || config.data === undefined) return <AccountLoading />;
+  if (wallets.data === undefined || config.data === undefined) return <Loading />;
   if (!config.data.hasPaymentPassword)
     return (
       <p className="acct-muted" data-testid="wallet-upline-no-password">

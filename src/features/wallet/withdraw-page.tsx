@@ -16,13 +16,7 @@ import {
   type WithdrawOrder,
 } from '../../lib/api/wallet';
 import { Field, SelectField } from '../../components/field';
-import {
-  AccountEmpty,
-  AccountLoadError,
-  AccountLoading,
-  FormResult,
-  useActionError,
-} from '../../components/states';
+import { Empty, LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import { useFormat } from '../../lib/format';
 import { PaymentForm } from './payment-form';
 import { StatusBadge } from './status-badge';
@@ -218,7 +212,7 @@ export function WithdrawPage() {
   const failed = [config, accounts, wallets].find((q) => q.isError);
   if (failed) {
     return (
-      <AccountLoadError
+      <LoadError
         error={failed.error}
         retry={() => {
           for (const q of [config, accounts, wallets]) if (q.isError) void q.refetch();
@@ -228,7 +222,7 @@ export function WithdrawPage() {
   }
   const settings = config.data;
   const bound = accounts.data;
-  if (settings === undefined || bound === undefined || wallets.data === undefined) return <AccountLoading />;
+  if (settings === undefined || bound === undefined || wallets.data === undefined) return <Loading />;
   const main = wallets.data.find((w) => w.wallet === 'MAIN')?.balance ?? 0;
   return (
     <div className="acct-page" data-testid="wallet-withdraw">
@@ -240,7 +234,7 @@ export function WithdrawPage() {
             <SiteLink to="?mc=securityCenter">{t('withdraw.setPasswordLink')}</SiteLink>
           </p>
         ) : bound.length === 0 ? (
-          <AccountEmpty text={t('bank.none')} />
+          <Empty testId="account-empty" text={t('bank.none')} />
         ) : (
           <WithdrawForm config={settings} accounts={bound} main={main} />
         )}

@@ -121,6 +121,8 @@ export const MESSAGES_PAGE_SIZE = 9;
 export const accountKeys = {
   all: ['account'] as const,
   profile: () => ['account', 'profile'] as const,
+  /** Every page of messages (prefix: invalidated after reading one). */
+  allMessages: () => ['account', 'messages'] as const,
   messages: (pageNo: number) => ['account', 'messages', pageNo] as const,
   unread: () => ['account', 'unread'] as const,
   rank: () => ['account', 'rank'] as const,

@@ -64,9 +64,15 @@ export const gamesKeys = {
   hot: (vassalage: string, language: string) => ['games', 'hot', vassalage, language] as const,
   popular: (count: number) => ['games', 'popular', count] as const,
   rank: () => ['games', 'rank'] as const,
+  /** Every room list (prefix: invalidated after a PVP launch). */
+  roomLists: () => ['games', 'rooms'] as const,
   rooms: (account: string, vassalage: string) => ['games', 'rooms', account, vassalage] as const,
+  /** Both favourite queries of `account` (prefix: invalidated after a toggle). */
+  favourites: (account: string) => ['games', 'favourites', account] as const,
   favouriteIds: (account: string) => ['games', 'favourites', account, 'ids'] as const,
   favouriteList: (account: string) => ['games', 'favourites', account, 'list'] as const,
+  /** Every account's recent games (prefix: invalidated after a launch). */
+  recents: () => ['games', 'recent'] as const,
   recent: (account: string) => ['games', 'recent', account] as const,
   merchantWallet: () => ['games', 'merchantWallet'] as const,
   inhouseSeed: (account: string) => ['inhouse', account, 'seed'] as const,
