@@ -36,6 +36,7 @@ import { fieldNameOf } from './theme/context.ts';
 import type { LotusFormContext, LotusFormContextInput } from './theme/context.ts';
 import { resolveWidgetId, templates, widgets } from './theme/registry.ts';
 import './theme/forms.css';
+import { Button } from '../components/button';
 
 function withOfferedDialingCode(data: FormValues, fields: FieldSpec[]): FormValues {
   const offered = fields.find((f) => f.name === 'countryDialingCode')?.options;
@@ -351,9 +352,9 @@ export default function SchemaForm(props: SchemaFormProps) {
             {errorMessage ?? null}
           </div>
           <div className="lotus-form__actions">
-            <button type="submit" className="lotus-button" disabled={busy === true}>
+            <Button type="submit" variant="primary" disabled={busy === true}>
               {submitLabel ?? t('actions.submit')}
-            </button>
+            </Button>
             {extra}
           </div>
         </Form>

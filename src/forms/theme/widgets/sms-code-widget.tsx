@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { FormValues } from '../../converter.ts';
 import type { LotusFormContext } from '../context.ts';
+import { Button } from '../../../components/button';
 
 /**
  * SMS code input with its send button. The button's state comes from `formContext.sms`
@@ -19,15 +20,15 @@ export function SmsCodeWidget(props: WidgetProps<FormValues, RJSFSchema, LotusFo
   return (
     <div className="lotus-input-group">
       <BaseInputTemplate {...props} type="text" />
-      <button
-        type="button"
-        className="lotus-button lotus-button--secondary"
+      <Button
+        variant="ghost"
+        className="lotus-sms-send"
         disabled={disabled}
         aria-live="polite"
         onClick={() => sms.onSend?.(context.getFormData?.() ?? {})}
       >
         {counting ? t('widgets.codeSent', { seconds: remaining }) : t('widgets.sendCode')}
-      </button>
+      </Button>
     </div>
   );
 }
