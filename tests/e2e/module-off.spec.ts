@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginThroughModal, uniqueUsername } from './support';
+import { loginThroughModal, startBrandServer, stopBrandServer, uniqueUsername } from './support';
 
 // Issue 8 point 6 on its own server (a brand copy an operator edits while it runs): a whitelabel
 // module switched off is off everywhere — its route, every game list and launching — and the OK
@@ -16,35 +16,11 @@ let server: ChildProcess;
 
 test.beforeAll(async () => {
   cpSync('server/brand', brandDir, { recursive: true });
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOTUS_DB: join(dir, 'lotus.db'),
-      LOTUS_BRAND_DIR: brandDir,
-      NODE_ENV: 'development',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/wps/system/status`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  server = await startBrandServer(PORT, brandDir, join(dir, 'lotus.db'));
 });
 
 test.afterAll(async () => {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopBrandServer(server);
   rmSync(dir, { recursive: true, force: true });
 });
 

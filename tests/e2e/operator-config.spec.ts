@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBrandServer, stopBrandServer } from './support';
 import { expect, test } from '@playwright/test';
 
 // An operator changes the brand config (no code change), restarts the server, and the form
@@ -9,39 +10,11 @@ import { expect, test } from '@playwright/test';
 const PORT = Number(process.env.E2E_OPERATOR_PORT ?? 4311);
 const base = `http://127.0.0.1:${PORT}`;
 
-async function startServer(brandDir: string, dbPath: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOTUS_DB: dbPath,
-      LOTUS_BRAND_DIR: brandDir,
-      NODE_ENV: 'development',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${base}/wps/system/status`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  return child;
+function startServer(brandDir: string, dbPath: string): Promise<ChildProcess> {
+  return startBrandServer(PORT, brandDir, dbPath);
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const stopServer = stopBrandServer;
 
 test('an operator turns email on and required and mobile registration off by brand config', async ({
   page,

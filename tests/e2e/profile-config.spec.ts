@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { headerBalance, loginThroughModal } from './support';
+import { headerBalance, loginThroughModal, startBrandServer, stopBrandServer } from './support';
 
 // Issue 8 point 3 on its own server (a brand copy an operator edits): the security centre's
 // profile form is generated from the brand's rule set (register.json), so making a profile field
@@ -11,39 +11,11 @@ import { headerBalance, loginThroughModal } from './support';
 const PORT = Number(process.env.E2E_PROFILE_PORT ?? 4313);
 const base = `http://127.0.0.1:${PORT}`;
 
-async function startServer(brandDir: string, dbPath: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOTUS_DB: dbPath,
-      LOTUS_BRAND_DIR: brandDir,
-      NODE_ENV: 'development',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${base}/wps/system/status`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  return child;
+function startServer(brandDir: string, dbPath: string): Promise<ChildProcess> {
+  return startBrandServer(PORT, brandDir, dbPath);
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const stopServer = stopBrandServer;
 
 /** The personal-details form of "my account" (§2 securityCenter). */
 async function openProfileForm(page: Page) {

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A unique, rule-abiding username (letter first, letters and digits). */
@@ -43,4 +44,48 @@ export async function loginThroughModal(page: Page, username: string, password: 
 /** The balance group in the header of a logged-in player. */
 export function headerBalance(page: Page) {
   return page.getByRole('banner').getByRole('group', { name: 'Balance' });
+}
+
+/**
+ * Starts a reference server of its own on `port` (a brand copy an operator edits, its own database
+ * file) and waits until it answers `GET /wps/system/status`. For tests that change the brand
+ * configuration, so the shared e2e server stays untouched.
+ */
+export async function startBrandServer(
+  port: number,
+  brandDir: string,
+  dbPath: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOTUS_DB: dbPath,
+      LOTUS_BRAND_DIR: brandDir,
+      NODE_ENV: 'development',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/wps/system/status`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(200);
+  return child;
+}
+
+/** Stops a server started by {@link startBrandServer} and waits for it to exit. */
+export async function stopBrandServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { FormValues } from '../../converter.ts';
 import type { LotusFormContext } from '../context.ts';
+import { Icon } from '../../../components/icon';
 
 /** Password input with a show/hide toggle button (aria-label names the action). */
 export function PasswordWidget(props: WidgetProps<FormValues, RJSFSchema, LotusFormContext>) {
@@ -20,7 +21,7 @@ export function PasswordWidget(props: WidgetProps<FormValues, RJSFSchema, LotusF
         onClick={() => setVisible((v) => !v)}
         disabled={props.disabled}
       >
-        <span aria-hidden="true">{visible ? '◡' : '👁'}</span>
+        <Icon name={visible ? 'eyeOff' : 'eye'} />
       </button>
     </div>
   );
