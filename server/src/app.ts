@@ -81,7 +81,8 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   });
   await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits } });
   await app.register(servicesPlugin, {
-    seed: opts.seed ?? true,
+    // Demo members with published passwords exist only outside production (issue 14).
+    seed: opts.seed ?? env !== 'production',
     loginFailureWindowMs: opts.loginFailureWindowMs ?? 15 * 60_000,
     smsGateway: opts.smsGateway,
   });

@@ -14,6 +14,8 @@ const dbPath = resolve(process.env.LOTUS_DB ?? 'var/lotus.db');
 const multiplier = Number(process.env.LOTUS_RATE_LIMIT_MULTIPLIER ?? '1');
 mkdirSync(dirname(dbPath), { recursive: true });
 
+// A configuration the server refuses (invalid brand files, demo accounts in production) is told
+// in one clear line, without a stack trace.
 const app = await buildApp({
   dbPath,
   staticDir: 'dist',
@@ -22,6 +24,9 @@ const app = await buildApp({
     Number.isFinite(multiplier) && multiplier > 0 && multiplier !== 1
       ? scaledRateLimits(multiplier)
       : undefined,
+}).catch((error: unknown) => {
+  process.stderr.write(`Lotus did not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -37,7 +42,11 @@ process.stdout.write(
   [
     `Lotus is running at http://${shownHost}:${port}  (PORT default ${DEFAULT_PORT}, HOST default ${DEFAULT_HOST})`,
     `database: ${dbPath}`,
-    'demo logins:',
-    ...DEMO_LOGINS.map((l) => `  ${l.username.padEnd(8)} ${l.password.padEnd(10)} ${l.who}`),
+    ...(app.env === 'production'
+      ? ['production: no demo accounts']
+      : [
+          'demo logins:',
+          ...DEMO_LOGINS.map((l) => `  ${l.username.padEnd(8)} ${l.password.padEnd(10)} ${l.who}`),
+        ]),
   ].join('\n') + '\n',
 );
