@@ -45,6 +45,18 @@ export class CashierAccess {
   }
 
   /**
+   * A real (not trial) member, for money moves that stay allowed to self-excluded members (bringing
+   * funds back from a game wallet). §6: type 4 is told a real account is needed.
+   * @throws AppError 401 `UNAUTHORIZED` | `TRIAL_ACCOUNT`.
+   */
+  realMember(userId: number): UserRow {
+    const user = this.d.users.findById(userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Please log in', { statusCode: 401 });
+    if (user.type === 4) throw fail('TRIAL_ACCOUNT', 'A real account is needed to move money');
+    return user;
+  }
+
+  /**
    * Refuses an amount (minor units) outside a brand range given in major units.
    * @param what the operation named in the message ('deposit', 'withdrawal').
    * @throws AppError `AMOUNT_LIMIT`.

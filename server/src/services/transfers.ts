@@ -68,6 +68,15 @@ export class TransfersService {
   }
 
   /**
+   * Who may move money between the main and a game wallet (`POST /wps/relay/GCS_walletTransfer`):
+   * real members only; trial and free-play accounts (type 4) are refused on the server (§6).
+   * @throws AppError 401 `UNAUTHORIZED` | `TRIAL_ACCOUNT`.
+   */
+  assertCanTransfer(userId: number): void {
+    this.d.access.realMember(userId);
+  }
+
+  /**
    * `POST /wps/relay/MCS_recallAll` (transferFund "recall all"): every vendor wallet back to MAIN
    * in one transaction (allowed even for vendors under maintenance). Idempotent by requestId.
    * @returns MAIN afterwards, major units.

@@ -5,14 +5,15 @@ import { ok, requireUserId } from '../reply.ts';
 
 /**
  * §7 Wallet: `GET /wps/v2/wallets/balance` (`sumBalance` = main + vendor wallets, major units),
- * `GET /wps/v2/wallets/list` and `POST /wps/relay/GCS_walletTransfer` (docs/contract-games.md).
+ * `GET /wps/v2/wallets/list` and `POST /wps/relay/GCS_walletTransfer` (docs/contract-games.md; real
+ * members only: trial and free-play accounts are refused with `TRIAL_ACCOUNT`, §6).
  */
 export default function walletRoutes(
   app: FastifyInstance,
   _opts: unknown,
   done: (err?: Error) => void,
 ): void {
-  const { wallet, games } = app.services;
+  const { wallet, games, transfers } = app.services;
   app.get(
     '/wps/v2/wallets/balance',
     { preHandler: app.authenticate, schema: { response: { 200: envelope(ref('wallet', 'Balance')) } } },
@@ -32,13 +33,14 @@ export default function walletRoutes(
         response: { 200: envelope(ref('wallet', 'WalletTransferValue')) },
       },
     },
-    (request) =>
-      ok(
-        wallet.transfer(requireUserId(request.userId), request.body, (code, incoming) =>
-          games.walletVendor(code, incoming),
-        ),
+    (request) => {
+      const userId = requireUserId(request.userId);
+      transfers.assertCanTransfer(userId);
+      return ok(
+        wallet.transfer(userId, request.body, (code, incoming) => games.walletVendor(code, incoming)),
         'Transfer completed',
-      ),
+      );
+    },
   );
   done();
 }
