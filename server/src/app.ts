@@ -6,6 +6,7 @@ import authPlugin from './plugins/auth.ts';
 import brandPlugin from './plugins/brand.ts';
 import dbPlugin from './plugins/db.ts';
 import encPlugin from './plugins/enc.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import errorsPlugin from './plugins/errors.ts';
 import finiteNumbersPlugin from './plugins/finite-numbers.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -73,6 +74,7 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   app.decorate('now', opts.now ?? Date.now);
   for (const schema of loadApiSchemas()) app.addSchema(schema);
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(formbody, { bodyLimit: opts.bodyLimit ?? 2 * 1024 * 1024 });
   await app.register(dbPlugin, { dbPath: opts.dbPath });
