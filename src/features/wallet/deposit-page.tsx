@@ -5,7 +5,6 @@ import {
   createDeposit,
   depositMethodsQuery,
   depositOrdersQuery,
-  newRequestId,
   type DepositMethod,
   type DepositMethods,
   type DepositOrder,
@@ -21,6 +20,7 @@ import '../../components/panel-page.css';
 import './wallet.css';
 import { PagedTable } from '../../components/data-table';
 import { Button } from '../../components/button';
+import { useRequestId } from '../../lib/use-request-id';
 
 /** Steps of the deposit tutorial per method type (`wallet:deposit.tutorial.<type>.<n>`). */
 const TUTORIAL_STEPS = 4;
@@ -67,6 +67,7 @@ function DepositForm({ value }: { value: DepositMethods }) {
   const actionError = useActionError();
   const invalidate = useInvalidateWallet();
   const [methodId, setMethodId] = useState(value.methods[0]?.id ?? '');
+  const requestId = useRequestId();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const deposit = useMutation({ mutationFn: createDeposit, onSuccess: () => invalidate() });
@@ -88,8 +89,8 @@ function DepositForm({ value }: { value: DepositMethods }) {
     }
     setError(null);
     deposit.mutate(
-      { requestId: newRequestId(), methodId: method.id, amount: parsed.value },
-      { onSuccess: () => setAmount('') },
+      { requestId: requestId.current(), methodId: method.id, amount: parsed.value },
+      { onSettled: (_data, error) => requestId.settle(error), onSuccess: () => setAmount('') },
     );
   };
 

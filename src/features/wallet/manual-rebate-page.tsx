@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { claimManualRebate, manualRebateQuery, newRequestId } from '../../lib/api/wallet';
+import { claimManualRebate, manualRebateQuery } from '../../lib/api/wallet';
 import { Empty, LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import { useFormat } from '../../lib/format';
 import { useInvalidateWallet } from './use-money-action';
@@ -8,6 +8,7 @@ import '../../components/panel-page.css';
 import './wallet.css';
 import { DataTable } from '../../components/data-table';
 import { Button } from '../../components/button';
+import { useRequestId } from '../../lib/use-request-id';
 
 /**
  * `manualRebate` (§2 Member centre): the claimable rebate (rate × valid bets since the last claim),
@@ -19,8 +20,10 @@ export function ManualRebatePage() {
   const actionError = useActionError();
   const invalidate = useInvalidateWallet();
   const rebate = useQuery(manualRebateQuery());
+  const claimId = useRequestId();
   const claim = useMutation({
-    mutationFn: () => claimManualRebate(newRequestId()),
+    mutationFn: () => claimManualRebate(claimId.current()),
+    onSettled: (_data, error) => claimId.settle(error),
     onSuccess: () => invalidate(),
   });
   if (rebate.isPending) return <Loading />;

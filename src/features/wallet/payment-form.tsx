@@ -7,6 +7,7 @@ import { boundOf, decimalsKey, parseAmount, type AmountProblem, type AmountRules
 import { useFormat } from '../../lib/format';
 import '../../components/panel-page.css';
 import { Button } from '../../components/button';
+import { useRequestId } from '../../lib/use-request-id';
 
 /**
  * The translated message of a refused amount (`wallet:amount.*`): the bound it broke (min, max,
@@ -29,6 +30,8 @@ export function useAmountMessage(): (problem: AmountProblem, rules: AmountRules)
 export interface PaymentValues {
   amount: number;
   paymentPassword: string;
+  /** The form's idempotency key: kept for a retry after a lost answer ({@link useRequestId}). */
+  requestId: string;
 }
 
 /**
@@ -65,6 +68,7 @@ export function PaymentForm<TData, TVariables>({
   const format = useFormat();
   const actionError = useActionError();
   const amountMessage = useAmountMessage();
+  const requestId = useRequestId();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
@@ -77,12 +81,16 @@ export function PaymentForm<TData, TVariables>({
     if (password === '') found.password = t('withdraw.passwordRequired');
     setErrors(found);
     if ('problem' in parsed || found.password) return;
-    mutation.mutate(toVariables({ amount: parsed.value, paymentPassword: password }), {
-      onSuccess: () => {
-        setAmount('');
-        setPassword('');
+    mutation.mutate(
+      toVariables({ amount: parsed.value, paymentPassword: password, requestId: requestId.current() }),
+      {
+        onSettled: (_data, error) => requestId.settle(error),
+        onSuccess: () => {
+          setAmount('');
+          setPassword('');
+        },
       },
-    });
+    );
   };
   return (
     <form className="acct-form" onSubmit={submit} noValidate aria-label={label} data-testid={testId}>

@@ -1,13 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  newRequestId,
-  recallAll,
-  transferWallet,
-  walletListQuery,
-  type WalletBalance,
-} from '../../lib/api/wallet';
+import { recallAll, transferWallet, walletListQuery, type WalletBalance } from '../../lib/api/wallet';
 import { Field, SelectField } from '../../components/field';
 import { Empty, LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import { parseAmount } from '../../../core/money';
@@ -17,6 +11,7 @@ import { useInvalidateWallet } from './use-money-action';
 import '../../components/panel-page.css';
 import './wallet.css';
 import { Button } from '../../components/button';
+import { useRequestId } from '../../lib/use-request-id';
 
 const MAIN = 'MAIN';
 
@@ -30,6 +25,7 @@ function TransferForm({ wallets }: { wallets: WalletBalance[] }) {
   const main = wallets.find((w) => w.wallet === MAIN)?.balance ?? 0;
   const [vendor, setVendor] = useState(vendors[0]?.wallet ?? '');
   const [direction, setDirection] = useState<'in' | 'out'>('in');
+  const requestId = useRequestId();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const transfer = useMutation({ mutationFn: transferWallet, onSuccess: () => invalidate() });
@@ -49,9 +45,9 @@ function TransferForm({ wallets }: { wallets: WalletBalance[] }) {
         from: direction === 'in' ? MAIN : vendor,
         to: direction === 'in' ? vendor : MAIN,
         amount: parsed.value,
-        requestId: newRequestId(),
+        requestId: requestId.current(),
       },
-      { onSuccess: () => setAmount('') },
+      { onSettled: (_data, error) => requestId.settle(error), onSuccess: () => setAmount('') },
     );
   };
 
@@ -116,7 +112,12 @@ export function TransferFundPage() {
   const actionError = useActionError();
   const invalidate = useInvalidateWallet();
   const wallets = useQuery(walletListQuery());
-  const recall = useMutation({ mutationFn: () => recallAll(newRequestId()), onSuccess: () => invalidate() });
+  const recallId = useRequestId();
+  const recall = useMutation({
+    mutationFn: () => recallAll(recallId.current()),
+    onSettled: (_data, error) => recallId.settle(error),
+    onSuccess: () => invalidate(),
+  });
 
   if (wallets.isPending) return <Loading />;
   if (wallets.isError) return <LoadError error={wallets.error} retry={() => void wallets.refetch()} />;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../layout/links';
-import { newRequestId, transferUpline, walletListQuery, withdrawConfigQuery } from '../../lib/api/wallet';
+import { transferUpline, walletListQuery, withdrawConfigQuery } from '../../lib/api/wallet';
 import { useSession } from '../../lib/session';
 import { Empty, LoadError, Loading } from '../../components/states';
 import { PaymentForm } from './payment-form';
@@ -50,7 +50,7 @@ export function TransferUplinePage() {
       submitLabel={t('upline.submit')}
       rules={{ balance: main }}
       mutation={transfer}
-      toVariables={(values) => ({ requestId: newRequestId(), ...values })}
+      toVariables={(values) => values}
       successText={() => t('upline.done')}
     >
       <p className="acct-muted">{t('upline.intro')}</p>

@@ -129,6 +129,34 @@ describe('transferFund', () => {
     expect(typeof recallBody?.requestId).toBe('string');
   });
 
+  it('a retry after a lost answer resends the same request id; the next transfer gets a new one', async () => {
+    const user = userEvent.setup();
+    let lose = true;
+    routes['POST /wps/relay/GCS_walletTransfer'] = () => {
+      if (lose) return Promise.reject(new TypeError('Failed to fetch'));
+      return ok({ main: 400, vendor: 'PG', vendorBalance: 120 });
+    };
+    renderPage(<TransferFundPage />);
+    await screen.findByTestId('wallet-balance-MAIN');
+    const form = screen.getByRole('form', { name: 'Transfer between wallets' });
+    const amount = within(form).getByLabelText('Amount');
+    await user.type(amount, '100');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByRole('alert')).toBeTruthy();
+    expect(amount).toHaveProperty('value', '100');
+    lose = false;
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('Transfer completed.')).toBeTruthy();
+    await user.type(amount, '5');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(posted('/wps/relay/GCS_walletTransfer')).toHaveLength(3));
+    const ids = posted('/wps/relay/GCS_walletTransfer').map(
+      (c) => (c.body as { requestId: string }).requestId,
+    );
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[1]);
+  });
+
   it("takes the currency's decimals (minorUnits 3) and names them", async () => {
     const user = userEvent.setup();
     routes['GET /wps/v2/wallets/balance'] = () =>

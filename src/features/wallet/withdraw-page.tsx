@@ -6,7 +6,6 @@ import {
   addBankAccount,
   bankAccountsQuery,
   createWithdrawal,
-  newRequestId,
   walletKeys,
   walletListQuery,
   withdrawConfigQuery,
@@ -121,7 +120,7 @@ function WithdrawForm({
       submitLabel={t('withdraw.submit')}
       rules={{ min: config.min, max: Math.min(config.max, config.dailyRemaining), balance: main }}
       mutation={withdraw}
-      toVariables={(values) => ({ requestId: newRequestId(), bankAccountId: accountId, ...values })}
+      toVariables={(values) => ({ bankAccountId: accountId, ...values })}
       successText={(created) => t('withdraw.created', { reference: created.orderId })}
     >
       <SelectField
