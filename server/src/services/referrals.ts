@@ -44,11 +44,19 @@ export class ReferralsService {
    * `GET /wps/relay/MCS_referral`: code, invite link `${origin}/register?referralCode=<code>`,
    * friends who registered with it (masked account, registration time, whether a deposit was approved).
    * `enabled` = site flag `referralButton`.
-   * @param origin scheme and host of the request, e.g. `https://lotus.example`.
+   * The link's host is the request's only when its host name is one of the brand's `domains`
+   * (site.json); any other Host header gets the brand's first domain, so a forged Host never
+   * reaches a member's invite link (issue 14 point 10).
+   * @param protocol `http` or `https` of the request.
+   * @param host the request's Host header, e.g. `lotus.example:8080`.
    * @throws AppError 401 `UNAUTHORIZED` | `TRIAL_ACCOUNT` | `SELF_EXCLUDED`.
    */
-  referral(userId: number, origin: string): ReferralValue {
+  referral(userId: number, protocol: string, host: string): ReferralValue {
     this.d.access.member(userId);
+    const domains = this.d.brand.current().site.domains;
+    const hostname = (value: string) => value.replace(/:\d+$/, '').toLowerCase();
+    const known = domains.some((domain) => hostname(domain) === hostname(host));
+    const origin = `${protocol}://${known ? host : (domains[0] ?? host)}`;
     const code = this.referralCode(userId);
     return {
       enabled: this.d.brand.current().site.flags.referralButton,

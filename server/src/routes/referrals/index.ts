@@ -17,8 +17,7 @@ export default function referralRoutes(
   app.get(
     '/wps/relay/MCS_referral',
     { onRequest: app.authenticate, schema: { response: moneyValue('ReferralValue') } },
-    (request) =>
-      ok(referrals.referral(requireUserId(request.userId), `${request.protocol}://${request.host}`)),
+    (request) => ok(referrals.referral(requireUserId(request.userId), request.protocol, request.host)),
   );
   done();
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReferralValue } from '../../../../schemas/generated/api.ts';
 import { moneyHelpers } from '../../money-test-utils.ts';
-import { createTestApp, repositories, tokenFor, type TestApp } from '../../test-utils.ts';
+import { body, createTestApp, repositories, tokenFor, type TestApp } from '../../test-utils.ts';
 
 // Building an app (RSA key, argon2 seed hashes, 8,000 games) is slow on a busy shared CPU.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
@@ -18,6 +18,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('referral', () => {
+  it('never echoes a forged Host header into the invite link (issue 14 point 10)', async () => {
+    const forged = body<ReferralValue>(
+      await t.app.inject({
+        url: '/wps/relay/MCS_referral',
+        headers: { token: tok.demo1 ?? '', host: 'evil.example' },
+      }),
+    ).value;
+    expect(forged.inviteLink).toMatch(/^http:\/\/127\.0\.0\.1:8080\/register\?referralCode=/);
+  });
+
   it('referral: code, invite link and invited friends', async () => {
     const v = (await get<ReferralValue>('/wps/relay/MCS_referral')).value;
     expect(v.enabled).toBe(true);
