@@ -27,15 +27,28 @@ export function Loading() {
  */
 export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation('common');
-  const detail = platformErrorText(error, t);
   return (
     <div role="alert" className="state-alert">
-      <p>{t(errorMessageKey(error))}</p>
-      {detail ? <p className="state-detail">{detail}</p> : null}
+      <ErrorDetail error={error} />
       <Button variant="secondary" onClick={retry}>
         {t('action.retry')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * The lines that say why a call failed: the §8 cause, then the platform's own text for a refusal
+ * (translated when its code is known). For failures shown without a retry (a refused bet).
+ */
+export function ErrorDetail({ error }: { error: unknown }) {
+  const { t } = useTranslation('common');
+  const detail = platformErrorText(error, t);
+  return (
+    <>
+      <p>{t(errorMessageKey(error))}</p>
+      {detail ? <p className="state-detail">{detail}</p> : null}
+    </>
   );
 }
 

@@ -1,19 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../../lib/api/errors';
+import { ErrorDetail } from '../../components/states';
 import { decimalsKey } from '../../../core/money';
 import type { Parsed } from './inhouse-logic';
 
 /** The failure of a bet, seed call or round query: the §8 cause and the platform's own message. */
 export function ErrorText({ error }: { error: unknown }) {
-  const { t } = useTranslation(['games', 'common']);
   if (!error) return null;
   return (
-    <div className="games-status games-error" role="alert">
-      <p>{t(errorMessageKey(error))}</p>
-      {error instanceof ApiError && error.kind === 'platform' && error.message ? (
-        <p className="games-server-message">{error.message}</p>
-      ) : null}
+    <div className="state-alert" role="alert">
+      <ErrorDetail error={error} />
     </div>
   );
 }
