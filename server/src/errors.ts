@@ -43,7 +43,17 @@ export type ErrorCode =
   | 'TOO_MANY_IMAGES'
   | 'NO_UPLINE'
   | 'ACTIVITY_UNAVAILABLE'
-  | 'NOTHING_TO_CLAIM';
+  | 'NOTHING_TO_CLAIM'
+  /** The caller is not an agent (isAgent 1, 2, 41, 42): agent-centre calls (docs/contract-agent.md). */
+  | 'NOT_AGENT'
+  /** An offer above the upline's own rate (§4 contracts). */
+  | 'RATE_ABOVE_UPLINE'
+  /** The offer changed since the downline saw it (its `version`). */
+  | 'STALE_OFFER'
+  /** Accepting would end contracts the downline gives; `value.ends` lists them. */
+  | 'LOWER_RATE_CONFIRM'
+  /** The contract is no longer offered or accepted. */
+  | 'CONTRACT_CLOSED';
 
 /**
  * A failure answered in the envelope. Business failures use HTTP 200 with `success:false`
