@@ -33,6 +33,48 @@ export type FieldName =
   | 'sourceOfIncome'
   | 'telegram';
 /**
+ * Contract kinds (§4): daily, hourly, real-time (every 5 minutes, §9) wages, dividend.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractKind".
+ */
+export type ContractKind = 'dailyWage' | 'hourlyWage' | 'realtimeWage' | 'dividend';
+/**
+ * Settlement period of a dividend contract (brand time zone; weekly = ISO week from Monday, semiMonthly = 1st–15th / 16th–end).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DividendPeriod".
+ */
+export type DividendPeriod = 'daily' | 'weekly' | 'semiMonthly' | 'monthly';
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractStatus".
+ */
+export type ContractStatus = 'offered' | 'accepted' | 'rejected' | 'terminated' | 'superseded';
+/**
+ * Why a contract ended; null while offered or accepted (and for rejected/superseded offers).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractEndReason".
+ */
+export type ContractEndReason =
+  null | 'terminatedByUpline' | 'terminatedByDownline' | 'lowerRate' | 'replaced';
+/**
+ * Body of the four relay contract calls (MCS2_processDailySalContract, MCS2_processContractHourSalary, MCSFE_processRealTimeSalaryContract, MCS2_processDividendReq); the call fixes the kind.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractAction".
+ */
+export type ContractAction =
+  ContractOfferAction | ContractAcceptAction | ContractRejectAction | ContractTerminateAction;
+/**
+ * Value of a relay contract call: offer, reject, terminate → Contract; accept → ContractAccepted.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractActionResult".
+ */
+export type ContractActionResult = Contract | ContractAccepted;
+/**
  * GET /dev/sms-outbox value, newest first.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -380,6 +422,671 @@ export interface AffiliateQuery {
 export interface AffiliateValue {
   valid: true;
   affiliateCode: string;
+}
+/**
+ * GET /wps/agent/announcements query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "AgentAnnouncementsQuery".
+ */
+export interface AgentAnnouncementsQuery {
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * A notice for agents (brand announcements.json entry with audience "agent").
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "AgentAnnouncement".
+ */
+export interface AgentAnnouncement {
+  id: number;
+  title: string;
+  /**
+   * HTML; the site sanitizes it before showing it.
+   */
+  content: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+}
+/**
+ * GET /wps/agent/announcements value (newest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "AgentAnnouncementsPage".
+ */
+export interface AgentAnnouncementsPage {
+  list: AgentAnnouncement[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * GET /wps/agent/teamOverview query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "TeamOverviewQuery".
+ */
+export interface TeamOverviewQuery {
+  /**
+   * Quick range in the brand time zone; weeks start on Monday.
+   */
+  range: 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth';
+  /**
+   * direct = direct downlines only; team = every level below the caller (never the caller).
+   */
+  scope: 'direct' | 'team';
+}
+/**
+ * GET /wps/agent/teamOverview value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "TeamOverview".
+ */
+export interface TeamOverview {
+  range: 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth';
+  scope: 'direct' | 'team';
+  /**
+   * yyyy-MM-dd, a day of the brand time zone (site.json timeZone).
+   */
+  from: string;
+  /**
+   * yyyy-MM-dd, a day of the brand time zone (site.json timeZone).
+   */
+  to: string;
+  /**
+   * Members in the scope now.
+   */
+  teamSize: number;
+  /**
+   * Members of the scope registered in the range.
+   */
+  newMembers: number;
+  /**
+   * Members of the scope with at least one bet in the range.
+   */
+  activeMembers: number;
+  /**
+   * Approved deposits in the range, major units.
+   */
+  deposits: number;
+  /**
+   * Withdrawals requested in the range and not rejected, major units.
+   */
+  withdrawals: number;
+  /**
+   * Number of bets in the range.
+   */
+  bets: number;
+  /**
+   * Sum of stakes in the range, major units.
+   */
+  validBet: number;
+  /**
+   * Payout − stake of the scope in the range (players' view; negative = the team lost), major units.
+   */
+  profitLoss: number;
+}
+/**
+ * GET /wps/agent/downlines query (every level below the caller).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlinesQuery".
+ */
+export interface DownlinesQuery {
+  pageNo?: number;
+  pageSize?: number;
+  /**
+   * Username contains (case-insensitive).
+   */
+  search?: string;
+  /**
+   * 1 = direct downlines.
+   */
+  level?: number;
+  status?: 'active' | 'excluded';
+}
+/**
+ * A contract the downline holds from its upline (offered or accepted).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlineContract".
+ */
+export interface DownlineContract {
+  kind: 'dailyWage' | 'hourlyWage' | 'realtimeWage' | 'dividend';
+  status: 'offered' | 'accepted';
+}
+/**
+ * A member below the caller.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "Downline".
+ */
+export interface Downline {
+  userId: number;
+  username: string;
+  nickname: string;
+  /**
+   * 1 = direct downline of the caller, 2 = a downline's downline, …
+   */
+  level: number;
+  isAgent: boolean;
+  /**
+   * MAIN balance, major units.
+   */
+  balance: number;
+  /**
+   * ISO 8601 UTC time, null when never.
+   */
+  lastLoginAt: string | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  registeredAt: string;
+  /**
+   * excluded = a time-out or self-exclusion in force.
+   */
+  status: 'active' | 'excluded';
+  parentUsername: string;
+  contracts: DownlineContract[];
+}
+/**
+ * GET /wps/agent/downlines value (by level, then newest registration first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlinesPage".
+ */
+export interface DownlinesPage {
+  list: Downline[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * A downline id in the path.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlineParams".
+ */
+export interface DownlineParams {
+  userId: number;
+}
+/**
+ * GET /wps/agent/downlines/:userId value: the Downline and its team figures of the last 30 days.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlineDetail".
+ */
+export interface DownlineDetail {
+  userId: number;
+  username: string;
+  nickname: string;
+  level: number;
+  isAgent: boolean;
+  /**
+   * MAIN balance, major units.
+   */
+  balance: number;
+  /**
+   * ISO 8601 UTC time, null when never.
+   */
+  lastLoginAt: string | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  registeredAt: string;
+  status: 'active' | 'excluded';
+  parentUsername: string;
+  contracts: DownlineContract[];
+  /**
+   * The downline and everyone below it.
+   */
+  teamSize: number;
+  /**
+   * Approved deposits of the downline's team, last 30 days, major units.
+   */
+  deposits: number;
+  /**
+   * Withdrawals (not rejected) of the downline's team, last 30 days, major units.
+   */
+  withdrawals: number;
+  /**
+   * Stakes of the downline's team, last 30 days, major units.
+   */
+  validBet: number;
+  /**
+   * Payout − stake of the downline's team, last 30 days, major units.
+   */
+  profitLoss: number;
+}
+/**
+ * POST /wps/agent/transferDownline body (plain or enc): MAIN of the caller → MAIN of a direct downline.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "TransferDownlineBody".
+ */
+export interface TransferDownlineBody {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  userId: number;
+  /**
+   * Major units; > 0 with at most the brand currency's minorUnits decimals (checked by the server: 400 VALIDATION).
+   */
+  amount: number;
+  paymentPassword: string;
+}
+/**
+ * POST /wps/agent/registerDownline body (plain or enc): the registration fields of PUT /wps/member/register without captcha, SMS code and affiliate code; fields the brand rules show are checked by those rules.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RegisterDownlineBody".
+ */
+export interface RegisterDownlineBody {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  payeeName?: string;
+  email?: string;
+  qqNum?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  recommenderId?: string;
+  paymentPassword?: string;
+  line?: string;
+  whatsapp?: string;
+  zalo?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+}
+/**
+ * POST /wps/agent/registerDownline value: the new direct downline.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RegisterDownlineValue".
+ */
+export interface RegisterDownlineValue {
+  userId: number;
+  username: string;
+}
+/**
+ * The registration link of one brand domain.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "InviteLink".
+ */
+export interface InviteLink {
+  /**
+   * https://<domain>/register?affiliateCode=<code>
+   */
+  url: string;
+  domain: string;
+}
+/**
+ * GET /wps/agent/inviteLinks value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "InviteLinks".
+ */
+export interface InviteLinks {
+  affiliateCode: string;
+  links: InviteLink[];
+}
+/**
+ * GET /wps/agent/teamBets query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "TeamBetsQuery".
+ */
+export interface TeamBetsQuery {
+  pageNo?: number;
+  pageSize?: number;
+  /**
+   * yyyy-MM-dd, first day (inclusive) in the brand time zone (site.json timeZone).
+   */
+  from: string;
+  /**
+   * yyyy-MM-dd, last day (inclusive) in the brand time zone; at most 92 days after from (else 400 VALIDATION).
+   */
+  to: string;
+  /**
+   * Only team members whose username contains this text (case-insensitive).
+   */
+  username?: string;
+  vendor?: string;
+}
+/**
+ * One bet of a team member.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "TeamBet".
+ */
+export interface TeamBet {
+  betId: number;
+  username: string;
+  level: number;
+  vendor: string;
+  gameName: string;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  stake: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  payout: number;
+  /**
+   * payout − stake, major units.
+   */
+  profitLoss: number;
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+}
+/**
+ * Totals over every matching bet (not only the page).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "TeamBetsTotals".
+ */
+export interface TeamBetsTotals {
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  stake: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  payout: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  profitLoss: number;
+  count: number;
+}
+/**
+ * GET /wps/agent/teamBets value (newest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "TeamBetsPage".
+ */
+export interface TeamBetsPage {
+  list: TeamBet[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  totals: TeamBetsTotals;
+}
+/**
+ * GET /wps/agent/downlineProfitLoss query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlineProfitLossQuery".
+ */
+export interface DownlineProfitLossQuery {
+  pageNo?: number;
+  pageSize?: number;
+  /**
+   * yyyy-MM-dd, first day (inclusive) in the brand time zone (site.json timeZone).
+   */
+  from: string;
+  /**
+   * yyyy-MM-dd, last day (inclusive) in the brand time zone; at most 92 days after from (else 400 VALIDATION).
+   */
+  to: string;
+  /**
+   * Only team members whose username contains this text (case-insensitive).
+   */
+  username?: string;
+}
+/**
+ * One downline with activity (bets, deposits or withdrawals) in the range; its own figures, not its team's.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlineProfitLossRow".
+ */
+export interface DownlineProfitLossRow {
+  userId: number;
+  username: string;
+  level: number;
+  /**
+   * Number of bets.
+   */
+  bets: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  validBet: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  payout: number;
+  /**
+   * payout − stake, major units.
+   */
+  profitLoss: number;
+  /**
+   * Approved deposits, major units.
+   */
+  deposits: number;
+  /**
+   * Withdrawals not rejected, major units.
+   */
+  withdrawals: number;
+}
+/**
+ * Totals over every matching row.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlineProfitLossTotals".
+ */
+export interface DownlineProfitLossTotals {
+  bets: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  validBet: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  payout: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  profitLoss: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  deposits: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  withdrawals: number;
+}
+/**
+ * GET /wps/agent/downlineProfitLoss value (largest valid bet first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlineProfitLossPage".
+ */
+export interface DownlineProfitLossPage {
+  list: DownlineProfitLossRow[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  totals: DownlineProfitLossTotals;
+}
+/**
+ * GET /wps/agent/downlineTransactions query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlineTransactionsQuery".
+ */
+export interface DownlineTransactionsQuery {
+  pageNo?: number;
+  pageSize?: number;
+  /**
+   * yyyy-MM-dd, first day (inclusive) in the brand time zone (site.json timeZone).
+   */
+  from: string;
+  /**
+   * yyyy-MM-dd, last day (inclusive) in the brand time zone; at most 92 days after from (else 400 VALIDATION).
+   */
+  to: string;
+  /**
+   * Only team members whose username contains this text (case-insensitive).
+   */
+  username?: string;
+  /**
+   * Ledger kind (deposit, withdraw, bet, payout, upline, downlineTransfer, rebate, agentWage, …).
+   */
+  kind?: string;
+}
+/**
+ * One ledger movement of the MAIN wallet of a team member.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlineTransaction".
+ */
+export interface DownlineTransaction {
+  entryId: number;
+  username: string;
+  level: number;
+  kind: string;
+  /**
+   * Signed, major units.
+   */
+  amount: number;
+  /**
+   * MAIN balance after the movement, major units.
+   */
+  balanceAfter: number;
+  reference: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+}
+/**
+ * Totals over every matching movement.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlineTransactionsTotals".
+ */
+export interface DownlineTransactionsTotals {
+  /**
+   * Sum of positive amounts, major units.
+   */
+  in: number;
+  /**
+   * Sum of negative amounts (≤ 0), major units.
+   */
+  out: number;
+  /**
+   * in + out, major units.
+   */
+  net: number;
+}
+/**
+ * GET /wps/agent/downlineTransactions value (newest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DownlineTransactionsPage".
+ */
+export interface DownlineTransactionsPage {
+  list: DownlineTransaction[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  totals: DownlineTransactionsTotals;
+}
+/**
+ * GET /wps/agent/income query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "IncomeQuery".
+ */
+export interface IncomeQuery {
+  /**
+   * yyyy-MM-dd, first day (inclusive) in the brand time zone (site.json timeZone).
+   */
+  from: string;
+  /**
+   * yyyy-MM-dd, last day (inclusive) in the brand time zone; at most 92 days after from (else 400 VALIDATION).
+   */
+  to: string;
+}
+/**
+ * What the caller received on one day.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "IncomeRow".
+ */
+export interface IncomeRow {
+  /**
+   * yyyy-MM-dd, a day of the brand time zone (site.json timeZone).
+   */
+  period: string;
+  /**
+   * agentWage credits, major units.
+   */
+  wages: number;
+  /**
+   * agentDividend credits, major units.
+   */
+  dividends: number;
+  /**
+   * rebate credits, major units.
+   */
+  rebates: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  total: number;
+}
+/**
+ * Sums of the rows.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "IncomeTotals".
+ */
+export interface IncomeTotals {
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  wages: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  dividends: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  rebates: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  total: number;
+}
+/**
+ * GET /wps/agent/income value: one row per day of the range with income (oldest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "Income".
+ */
+export interface Income {
+  rows: IncomeRow[];
+  totals: IncomeTotals;
 }
 /**
  * types: comma list of B (banners), PL (player notices), PU (popups), PR (promotions); default all.
@@ -753,6 +1460,10 @@ export interface MemberInfo {
   mobileNum: string;
   countryDialingCode: string;
   currency: string;
+  /**
+   * The member logged in with the default or an expired password and must change it before any money call (the server refuses them with PASSWORD_CHANGE_REQUIRED).
+   */
+  mustChangePassword?: boolean;
 }
 /**
  * Login response value (§3).
@@ -791,6 +1502,617 @@ export interface Envelope {
   code?: string;
   value: unknown;
   [k: string]: unknown;
+}
+/**
+ * Wage tier (3 to 6 per contract, thresholds strictly increasing; checked by the server: 400 VALIDATION).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WageTier".
+ */
+export interface WageTier {
+  /**
+   * Team valid bet of the period ≥ this, major units.
+   */
+  minTeamValidBet: number;
+  minActiveMembers: number;
+  mode: 'percent' | 'fixed';
+  /**
+   * percent: % of the team valid bet (0 < rate ≤ 100, at most 2 decimals); fixed: the amount in major units.
+   */
+  rate: number;
+  /**
+   * Cap of the tier amount, major units; percent mode only; null/absent = no cap.
+   */
+  cap?: number | null;
+}
+/**
+ * Dividend rule of one game kind (1 to 9 per contract, one per game kind).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DividendRule".
+ */
+export interface DividendRule {
+  /**
+   * Vendor game type.
+   */
+  gameKind: 'LIVE' | 'RNG' | 'SPORTS' | 'FISH' | 'PVP' | 'ESPORTS' | 'LOTT' | 'COCKFIGHT' | 'INHOUSE';
+  /**
+   * Team valid bet of that kind ≥ this, major units.
+   */
+  minBet: number;
+  /**
+   * Team net loss (stake − payout) of that kind ≥ this, major units; a rule never pays on a net loss ≤ 0.
+   */
+  minNetLoss: number;
+  minActiveMembers: number;
+  /**
+   * % of the team net loss of that kind (at most 2 decimals).
+   */
+  rate: number;
+}
+/**
+ * Terms of a contract (docs/contract-agent.md "Contract terms"). wages: tiers (3–6); dividend: period and rules (1–9); realtimeWage may add minSingleBet and lossRate. Fields of another kind are refused (400 VALIDATION).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractTerms".
+ */
+export interface ContractTerms {
+  kind: ContractKind;
+  period?: DividendPeriod;
+  /**
+   * @minItems 3
+   * @maxItems 6
+   */
+  tiers?:
+    | [WageTier, WageTier, WageTier]
+    | [WageTier, WageTier, WageTier, WageTier]
+    | [WageTier, WageTier, WageTier, WageTier, WageTier]
+    | [WageTier, WageTier, WageTier, WageTier, WageTier, WageTier];
+  /**
+   * @minItems 1
+   * @maxItems 9
+   */
+  rules?:
+    | [DividendRule]
+    | [DividendRule, DividendRule]
+    | [DividendRule, DividendRule, DividendRule]
+    | [DividendRule, DividendRule, DividendRule, DividendRule]
+    | [DividendRule, DividendRule, DividendRule, DividendRule, DividendRule]
+    | [DividendRule, DividendRule, DividendRule, DividendRule, DividendRule, DividendRule]
+    | [DividendRule, DividendRule, DividendRule, DividendRule, DividendRule, DividendRule, DividendRule]
+    | [
+        DividendRule,
+        DividendRule,
+        DividendRule,
+        DividendRule,
+        DividendRule,
+        DividendRule,
+        DividendRule,
+        DividendRule,
+      ]
+    | [
+        DividendRule,
+        DividendRule,
+        DividendRule,
+        DividendRule,
+        DividendRule,
+        DividendRule,
+        DividendRule,
+        DividendRule,
+        DividendRule,
+      ];
+  /**
+   * realtimeWage only: only bets with a stake ≥ this count, major units.
+   */
+  minSingleBet?: number;
+  /**
+   * realtimeWage only: extra % of the team net loss (at most 2 decimals).
+   */
+  lossRate?: number;
+}
+/**
+ * The rates of a contract or the limits of an agent (what it may offer at most): highest percent tier rate, highest fixed tier amount (major units), highest real-time loss rate, and per game kind the highest dividend rate. A measure a contract does not have is 0.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractRates".
+ */
+export interface ContractRates {
+  percent: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  fixed: number;
+  lossRate: number;
+  /**
+   * gameKind → highest rate (%); a game kind not listed is 0.
+   */
+  dividend: {
+    [k: string]: number;
+  };
+}
+/**
+ * One side of a contract.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractParty".
+ */
+export interface ContractParty {
+  userId: number;
+  username: string;
+}
+/**
+ * A contract between an upline (who offers and pays when the brand payer is upline) and its direct downline agent.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "Contract".
+ */
+export interface Contract {
+  id: number;
+  /**
+   * Changes at every change of the contract; accept/reject send the version the downline saw (else 409 STALE_OFFER).
+   */
+  version: number;
+  kind: ContractKind;
+  terms: ContractTerms;
+  status: ContractStatus;
+  upline: ContractParty;
+  downline: ContractParty;
+  /**
+   * ISO 8601 UTC time.
+   */
+  offeredAt: string;
+  /**
+   * ISO 8601 UTC time of the acceptance or rejection, null when not yet.
+   */
+  decidedAt: string | null;
+  /**
+   * ISO 8601 UTC time the contract ended (terminated, superseded), null when not.
+   */
+  endedAt: string | null;
+  endReason: ContractEndReason;
+}
+/**
+ * Offer (or re-offer) a contract to a direct downline that is an agent.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractOfferAction".
+ */
+export interface ContractOfferAction {
+  action: 'offer';
+  /**
+   * Client-generated id; a repeat returns the first answer and changes nothing again.
+   */
+  requestId: string;
+  downlineId: number;
+  terms: ContractTerms;
+}
+/**
+ * Accept an offer (by its downline).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractAcceptAction".
+ */
+export interface ContractAcceptAction {
+  action: 'accept';
+  contractId: number;
+  version: number;
+  /**
+   * true = end the contracts listed by LOWER_RATE_CONFIRM.
+   */
+  confirmLowerRate?: boolean;
+}
+/**
+ * Reject an offer (by its downline).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractRejectAction".
+ */
+export interface ContractRejectAction {
+  action: 'reject';
+  contractId: number;
+  version: number;
+}
+/**
+ * End an accepted contract (either side) or withdraw an offer (the upline).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractTerminateAction".
+ */
+export interface ContractTerminateAction {
+  action: 'terminate';
+  contractId: number;
+}
+/**
+ * Value of an accept: the accepted contract and the contracts it ended (lower rate).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractAccepted".
+ */
+export interface ContractAccepted {
+  contract: Contract;
+  ended: Contract[];
+}
+/**
+ * Value of HTTP 409 LOWER_RATE_CONFIRM: the contracts the acceptance would end.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LowerRateConfirm".
+ */
+export interface LowerRateConfirm {
+  ends: Contract[];
+}
+/**
+ * GET /wps/agent/contracts query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractsQuery".
+ */
+export interface ContractsQuery {
+  kind: ContractKind;
+  /**
+   * downline = only own/offered, upline = only given; default both.
+   */
+  role?: 'downline' | 'upline';
+}
+/**
+ * GET /wps/agent/contracts value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractsView".
+ */
+export interface ContractsView {
+  /**
+   * The caller's accepted contract of that kind as downline.
+   */
+  own: Contract | null;
+  /**
+   * Pending offers to the caller.
+   */
+  offered: Contract[];
+  /**
+   * Contracts the caller gave, any status, newest first.
+   */
+  given: Contract[];
+  limits: ContractRates;
+}
+/**
+ * A contract or settlement id in the path.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractIdParams".
+ */
+export interface ContractIdParams {
+  id: number;
+}
+/**
+ * One event of a contract.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractHistoryEntry".
+ */
+export interface ContractHistoryEntry {
+  action: 'offered' | 'accepted' | 'rejected' | 'terminated' | 'terminatedByLowerRate' | 'superseded';
+  /**
+   * Username, or 'system'.
+   */
+  by: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  at: string;
+  note: string | null;
+}
+/**
+ * GET /wps/agent/contracts/:id/history value (oldest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractHistory".
+ */
+export interface ContractHistory {
+  list: ContractHistoryEntry[];
+}
+/**
+ * One game kind of a dividend settlement.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DividendLine".
+ */
+export interface DividendLine {
+  gameKind: string;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  validBet: number;
+  /**
+   * Team net loss of that kind (stake − payout), major units.
+   */
+  netLoss: number;
+  activeMembers: number;
+  rate: number;
+  met: boolean;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  amount: number;
+}
+/**
+ * One settled period of one accepted contract.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "Settlement".
+ */
+export interface Settlement {
+  id: number;
+  contractId: number;
+  kind: ContractKind;
+  /**
+   * 2026-11-23, 2026-11-23T14, 2026-11-23T14:05, 2026-W48, 2026-11-H1, 2026-11.
+   */
+  periodKey: string;
+  /**
+   * ISO 8601 UTC instant, inclusive.
+   */
+  periodStart: string;
+  /**
+   * ISO 8601 UTC instant, exclusive.
+   */
+  periodEnd: string;
+  downline: string;
+  upline: string;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  teamValidBet: number;
+  activeMembers: number;
+  /**
+   * Team profit/loss (player's view: payout − stake), major units.
+   */
+  profitLoss: number;
+  /**
+   * Wages: 0-based tier reached, null = not reached; dividends: null (see lines).
+   */
+  tierIndex: number | null;
+  /**
+   * Wages: rate of the tier reached (percent or fixed amount); null otherwise.
+   */
+  rate: number | null;
+  /**
+   * What the contract earned, major units.
+   */
+  amount: number;
+  /**
+   * What moved through the ledger, major units.
+   */
+  paid: number;
+  status: 'paid' | 'partlyPaid' | 'insufficient' | 'notReached';
+  payer: 'platform' | 'upline';
+  /**
+   * ISO 8601 UTC time.
+   */
+  settledAt: string;
+  /**
+   * Dividends: one line per rule; wages: empty.
+   */
+  lines: DividendLine[];
+}
+/**
+ * GET /wps/agent/settlements query (from/to: days of the brand time zone on the period start, at most 92 days apart).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "SettlementsQuery".
+ */
+export interface SettlementsQuery {
+  pageNo?: number;
+  pageSize?: number;
+  kind: ContractKind;
+  /**
+   * yyyy-MM-dd, a day of the brand time zone (site.json timeZone).
+   */
+  from?: string;
+  /**
+   * yyyy-MM-dd, a day of the brand time zone (site.json timeZone).
+   */
+  to?: string;
+  contractId?: number;
+}
+/**
+ * Totals of the whole filtered list.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "SettlementTotals".
+ */
+export interface SettlementTotals {
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  amount: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  paid: number;
+}
+/**
+ * GET /wps/agent/settlements value (newest period first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "SettlementsPage".
+ */
+export interface SettlementsPage {
+  list: Settlement[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  totals: SettlementTotals;
+}
+/**
+ * GET /wps/agent/settlements/:id/bets query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "SettlementBetsQuery".
+ */
+export interface SettlementBetsQuery {
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * A bet counted by a settlement.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "SettlementBet".
+ */
+export interface SettlementBet {
+  betId: string;
+  username: string;
+  gameName: string;
+  vendor: string;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  stake: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  payout: number;
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+}
+/**
+ * GET /wps/agent/settlements/:id/bets value (newest first).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "SettlementBetsPage".
+ */
+export interface SettlementBetsPage {
+  list: SettlementBet[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * POST /wps/agent/contracts/preview body: the downline's team (a downline of the caller) or, without downlineId, the caller's own team.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractPreviewBody".
+ */
+export interface ContractPreviewBody {
+  downlineId?: number;
+  terms: ContractTerms;
+}
+/**
+ * What the current period still needs to reach the next tier.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "NextTier".
+ */
+export interface NextTier {
+  index: number;
+  /**
+   * Team valid bet still missing, major units (0 = met).
+   */
+  needValidBet: number;
+  /**
+   * Active members still missing (0 = met).
+   */
+  needActiveMembers: number;
+}
+/**
+ * What the terms would have paid for the last completed period.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PreviewLastPeriod".
+ */
+export interface PreviewLastPeriod {
+  periodKey: string;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  teamValidBet: number;
+  activeMembers: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  profitLoss: number;
+  tierIndex: number | null;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  amount: number;
+}
+/**
+ * The current, not yet ended period so far.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PreviewCurrent".
+ */
+export interface PreviewCurrent {
+  periodKey: string;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  teamValidBet: number;
+  activeMembers: number;
+  /**
+   * Major currency units (at most the brand currency's minorUnits decimals).
+   */
+  profitLoss: number;
+  tierIndex: number | null;
+  /**
+   * What it would pay if the period ended now, major units.
+   */
+  amount: number;
+  /**
+   * null for the top tier reached and for dividends.
+   */
+  nextTier: NextTier | null;
+}
+/**
+ * POST /wps/agent/contracts/preview value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "ContractPreview".
+ */
+export interface ContractPreview {
+  lastPeriod: PreviewLastPeriod;
+  current: PreviewCurrent;
+}
+/**
+ * GET /wps/member/info/funds/consolidated value: a flag is 1 when the brand enables the kind (agent.json kinds) and the member is an agent or holds a contract of that kind.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "Consolidated".
+ */
+export interface Consolidated {
+  dailysalreqtype: 0 | 1;
+  divtypereq: 0 | 1;
+  contracthoursalreq: 0 | 1;
+  realtimesalreqtype: 0 | 1;
+  /**
+   * Contracts offered to the member, status offered.
+   */
+  pendingOffers: Contract[];
+}
+/**
+ * POST /dev/agent/settle body (development only): settle every accepted contract of the kind for periodKey (omitted = the current, not yet ended period; a dividend key must match the contract period).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DevSettleBody".
+ */
+export interface DevSettleBody {
+  kind: ContractKind;
+  periodKey?: string;
+}
+/**
+ * POST /dev/agent/settle value: the settlements of that call (new or the first one of the period).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DevSettleValue".
+ */
+export interface DevSettleValue {
+  settlements: Settlement[];
 }
 /**
  * Filter by national mobile number; all when absent.
@@ -3026,7 +4348,41 @@ export interface WalletList {
   wallets: WalletEntry[];
 }
 /**
- * server/brand/announcements.json: player notices (PL) and popups (PU).
+ * server/brand/agent.json: agent contracts (docs/contract-agent.md "Brand config"; spec §4, §6): who pays wages and dividends, which contract kinds exist, the active-member thresholds and the highest rates a top-level agent may offer.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BrandAgent".
+ */
+export interface BrandAgent {
+  $schema?: string;
+  /**
+   * platform = the house account pays; upline = the contract's upline pays from its MAIN (short → partlyPaid or insufficient).
+   */
+  payer: 'platform' | 'upline';
+  /**
+   * Contract kinds the brand offers (turns the consolidated flags on).
+   */
+  kinds: ContractKind[];
+  /**
+   * A team member is active in a period when its valid bets reach this (major units) and it is not self-excluded.
+   */
+  activeMinValidBet: {
+    dailyWage: number;
+    hourlyWage: number;
+    realtimeWage: number;
+    dividend: number;
+  };
+  /**
+   * Limits of a top-level agent (one without an agent upline): highest percent tier rate (%), highest fixed tier amount (major units), highest dividend rate (%, every game kind; also the real-time lossRate limit).
+   */
+  maxRates: {
+    percent: number;
+    fixed: number;
+    dividend: number;
+  };
+}
+/**
+ * server/brand/announcements.json: player notices (PL), popups (PU) and notices for agents (agent centre, GET /wps/agent/announcements; never shown by the player calls).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "BrandAnnouncements".
@@ -3035,6 +4391,26 @@ export interface BrandAnnouncements {
   $schema?: string;
   player: Notice[];
   popup: Notice[];
+  /**
+   * Notices for agents only (docs/contract-agent.md). Ids are unique across player, popup and agent.
+   */
+  agent?: AgentNotice[];
+}
+export interface AgentNotice {
+  id: number;
+  title: string;
+  /**
+   * HTML; the site sanitizes it.
+   */
+  content: string;
+  /**
+   * ISO 8601 date-time.
+   */
+  date: string;
+  /**
+   * Who sees the notice: agents (isAgent 1, 2, 41, 42) in the agent centre.
+   */
+  audience: 'agent';
 }
 /**
  * server/brand/games.json: wallet mode, game menus (labels, routes, 'new' flags), vendors and games under maintenance, launch token lifetime. Re-read when the file changes.
@@ -3321,4 +4697,8 @@ export interface BrandSite {
      */
     demoBalance: number;
   };
+  /**
+   * IANA time zone of the brand (e.g. Asia/Ho_Chi_Minh): agent-centre days, contract periods and their settlement boundaries (docs/contract-agent.md). Absent = UTC.
+   */
+  timeZone?: string;
 }
