@@ -1,5 +1,6 @@
 import type {
   Banner,
+  BrandAgent,
   BrandAnnouncements,
   BrandGames,
   BrandMaintenance,
@@ -26,6 +27,8 @@ export interface Brand {
   games: BrandGames;
   /** Deposit methods, withdrawal limits, rebate rate, rewards, missions (docs/contract-wallet.md). */
   payments: BrandPayments;
+  /** Agent contracts: payer, kinds, active-member thresholds, top-level limits (docs/contract-agent.md). */
+  agent: BrandAgent;
 }
 
 /** Brand file name and schema `$id` per {@link Brand} key. */
@@ -56,6 +59,7 @@ export const BRAND_FILES: { [K in keyof Brand]: { file: string; schemaId: string
   },
   games: { file: 'games.json', schemaId: 'https://lotus.local/schemas/brand/games.schema.json' },
   payments: { file: 'payments.json', schemaId: 'https://lotus.local/schemas/brand/payments.schema.json' },
+  agent: { file: 'agent.json', schemaId: 'https://lotus.local/schemas/brand/agent.schema.json' },
 };
 
 /** One problem of a brand folder: file path, JSON pointer inside it ('' = whole file), message. */

@@ -48,6 +48,16 @@ function duplicates<T>(
   return problems;
 }
 
+/** True when `zone` is an IANA time zone this runtime knows. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Cross-field checks a JSON Schema cannot express. */
 function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
   const path = (key: keyof Brand) => join(dir, BRAND_FILES[key].file);
@@ -76,6 +86,13 @@ function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
         message: `minLength ${rule.minLength} is above maxLength ${rule.maxLength}`,
       });
     }
+  }
+  if (brand.site.timeZone !== undefined && !isTimeZone(brand.site.timeZone)) {
+    problems.push({
+      file: path('site'),
+      pointer: '/timeZone',
+      message: `'${brand.site.timeZone}' is not an IANA time zone`,
+    });
   }
   const modIds: { modId: string; pointer: string }[] = [];
   const walk = (nodes: Brand['whitelabel'], base: string) =>
@@ -250,7 +267,7 @@ export function readBrandDir(dir: string): { brand: Brand | null; problems: Bran
  *
  * @param dir folder holding site.json, whitelabel.json, register.json, banners.json,
  *   announcements.json, promotions.json, dialing-codes.json, security.json, maintenance.json,
- *   games.json.
+ *   games.json, payments.json, agent.json.
  * @returns every problem as `{ file, pointer, message }` (`pointer` is a JSON pointer, '' for the
  *   whole file); an empty array when the folder is valid. Never throws for bad content.
  */
