@@ -53,7 +53,9 @@ export type ErrorCode =
   /** Accepting would end contracts the downline gives; `value.ends` lists them. */
   | 'LOWER_RATE_CONFIRM'
   /** The contract is no longer offered or accepted. */
-  | 'CONTRACT_CLOSED';
+  | 'CONTRACT_CLOSED'
+  /** The member logged in with the default or an expired password and must change it first. */
+  | 'PASSWORD_CHANGE_REQUIRED';
 
 /**
  * A failure answered in the envelope. Business failures use HTTP 200 with `success:false`

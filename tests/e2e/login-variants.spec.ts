@@ -16,13 +16,27 @@ test('log in by SMS code with the code from the development outbox', async ({ pa
   await expect(headerBalance(page)).toBeVisible();
 });
 
-test('the default password {secret} opens the change-password modal, and the new password works', async ({
+test('the default password {secret} opens a change-password modal that cannot be dismissed, and the new password works', async ({
   page,
 }) => {
   await page.goto('/');
   await loginThroughModal(page, 'secret1', '{secret}');
   const change = page.getByTestId('change-password-modal');
   await expect(change).toContainText('default password');
+  // Issue 14 point 7: no close button, Escape keeps it, and a reload brings it back.
+  await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(change).toBeVisible();
+  await page.goto('/?mc=depositv2');
+  await expect(change).toBeVisible();
+  await expect(change).toContainText('You must change your password before you continue.');
+  await expect(change.getByRole('button', { name: 'Sign out instead' })).toBeVisible();
+  // The server refuses the cashier meanwhile, whatever the page does.
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const refused = await page.request.get('/wps/wallet/deposit/methods', { headers: { token: token ?? '' } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe('PASSWORD_CHANGE_REQUIRED');
+  await change.getByLabel(/^Old password\*?$/).fill('{secret}');
   await change.getByLabel(/^New password\*?$/).fill('Fresh2026');
   await change.getByLabel(/^Confirm new password\*?$/).fill('Fresh2026');
   await change.getByRole('button', { name: 'Change password' }).click();

@@ -48,6 +48,8 @@ interface StoredUser {
   register_url: string;
   created_at: number;
   last_login_at: number | null;
+  /** 1 while the member must change the password before any money call (issue 14 point 7). */
+  must_change_password: number;
 }
 
 /** A `users` row with its profile parsed instead of its JSON text. Times in epoch ms. */
@@ -156,9 +158,14 @@ export class UsersRepository {
   updatePassword(id: number, passwordHash: string, changedAt: number): void {
     this.db
       .prepare<[string, number, number]>(
-        'UPDATE users SET password_hash = ?, password_changed_at = ? WHERE id = ?',
+        'UPDATE users SET password_hash = ?, password_changed_at = ?, must_change_password = 0 WHERE id = ?',
       )
       .run(passwordHash, changedAt, id);
+  }
+
+  /** Marks that the member must change the password before any money call (cleared by {@link updatePassword}). */
+  requirePasswordChange(id: number): void {
+    this.db.prepare<[number]>('UPDATE users SET must_change_password = 1 WHERE id = ?').run(id);
   }
 
   setLastLogin(id: number, at: number): void {

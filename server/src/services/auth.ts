@@ -83,7 +83,7 @@ export class AuthService {
       );
     }
     this.d.failures.clear(username, ip);
-    return this.d.members.startSession(user);
+    return this.d.members.startSession(user, password === DEFAULT_FLAGGED_PASSWORD);
   }
 
   private loginBySms(payload: LoginPayload): LoginValue {

@@ -10,6 +10,17 @@ export function paymentPasswordHash(user: UserRow): string {
   return user.profileFields.paymentPasswordHash ?? '';
 }
 
+/**
+ * Refuses a member who logged in with the default or an expired password and has not changed it
+ * yet (issue 14 point 7): the site's forced change-password modal cannot be bypassed by calling
+ * the API.
+ * @throws AppError 403 `PASSWORD_CHANGE_REQUIRED`.
+ */
+export function assertPasswordCurrent(user: UserRow): void {
+  if (user.must_change_password === 1)
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password first', { statusCode: 403 });
+}
+
 export interface CashierAccessDeps {
   users: UsersRepository;
   wallet: WalletService;
@@ -33,13 +44,15 @@ export class CashierAccess {
   }
 
   /**
-   * The member behind a call: trial accounts and excluded members are refused.
-   * @throws AppError 401 `UNAUTHORIZED` | `TRIAL_ACCOUNT` | `SELF_EXCLUDED` (no value).
+   * The member behind a call: trial accounts, members who must change their password and excluded
+   * members are refused.
+   * @throws AppError 401 `UNAUTHORIZED` | `TRIAL_ACCOUNT` | 403 `PASSWORD_CHANGE_REQUIRED` | `SELF_EXCLUDED` (no value).
    */
   member(userId: number): UserRow {
     const user = this.d.users.findById(userId);
     if (!user) throw new AppError('UNAUTHORIZED', 'Please log in', { statusCode: 401 });
     if (user.type === 4) throw fail('TRIAL_ACCOUNT', 'A real account is needed for deposits and withdrawals');
+    assertPasswordCurrent(user);
     this.d.responsibleGaming.assertCanPlay(userId);
     return user;
   }
@@ -47,12 +60,13 @@ export class CashierAccess {
   /**
    * A real (not trial) member, for money moves that stay allowed to self-excluded members (bringing
    * funds back from a game wallet). §6: type 4 is told a real account is needed.
-   * @throws AppError 401 `UNAUTHORIZED` | `TRIAL_ACCOUNT`.
+   * @throws AppError 401 `UNAUTHORIZED` | `TRIAL_ACCOUNT` | 403 `PASSWORD_CHANGE_REQUIRED`.
    */
   realMember(userId: number): UserRow {
     const user = this.d.users.findById(userId);
     if (!user) throw new AppError('UNAUTHORIZED', 'Please log in', { statusCode: 401 });
     if (user.type === 4) throw fail('TRIAL_ACCOUNT', 'A real account is needed to move money');
+    assertPasswordCurrent(user);
     return user;
   }
 

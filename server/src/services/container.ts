@@ -24,6 +24,7 @@ import { UsersRepository } from '../repositories/users.ts';
 import { WithdrawalsRepository } from '../repositories/withdrawals.ts';
 import { AuthService } from './auth.ts';
 import { CaptchaService } from './captcha.ts';
+import { assertPasswordCurrent } from './cashier-access.ts';
 import { FieldRules } from './field-rules.ts';
 import { GamesService } from './games.ts';
 import { InhouseService } from './inhouse.ts';
@@ -227,6 +228,12 @@ export function createContainer(o: ServiceOptions): Container {
     referralCode: (userId) => money.referrals.referralCode(userId),
     firstBankAccountMasked: (userId) => money.bankAccounts.firstMasked(userId),
   });
+  // Games refuse excluded members and members who must change their password first (issue 14 point 7).
+  const playGuard = (userId: number): void => {
+    const user = repos.users.findById(userId);
+    if (user) assertPasswordCurrent(user);
+    responsibleGaming.assertCanPlay(userId);
+  };
   const services: Services = {
     ...money,
     memberCentre,
@@ -250,7 +257,7 @@ export function createContainer(o: ServiceOptions): Container {
       wallet,
       brand,
       now: o.now,
-      playGuard: (userId) => responsibleGaming.assertCanPlay(userId),
+      playGuard,
     }),
     inhouse: new InhouseService({
       repo: repos.inhouse,
@@ -258,7 +265,7 @@ export function createContainer(o: ServiceOptions): Container {
       users: repos.users,
       wallet,
       now: o.now,
-      playGuard: (userId) => responsibleGaming.assertCanPlay(userId),
+      playGuard,
     }),
   };
   return { services, repos };

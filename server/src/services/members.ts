@@ -50,6 +50,7 @@ export class MemberService {
       mobileNum: user.mobile_num,
       countryDialingCode: user.country_dialing_code,
       currency: site.currency.code,
+      mustChangePassword: user.must_change_password === 1,
     };
   }
 
@@ -71,22 +72,27 @@ export class MemberService {
   /**
    * Starts a session and builds the login answer (§3 Login response): `firstTimeLogin` when the
    * user never logged in before; `passwordExpired` when brand password expiry is on and the
-   * password is older than `maxAgeDays`.
+   * password is older than `maxAgeDays`. A log-in with the default password (`usedDefaultPassword`)
+   * or an expired one marks the member as having to change it: every money call is refused with
+   * `PASSWORD_CHANGE_REQUIRED` until it changes (issue 14 point 7; cleared by the password update).
    * @throws AppError from the login guard (`SELF_EXCLUDED`) before any session is created.
    */
-  startSession(user: UserRow): LoginValue {
+  startSession(user: UserRow, usedDefaultPassword = false): LoginValue {
     this.loginGuard(user.id);
     const token = this.sessions.create(user.id);
     const now = this.now();
     const { passwordExpiry } = this.brand.current().security;
     const firstTimeLogin = user.last_login_at === null;
     this.users.setLastLogin(user.id, now);
+    const passwordExpired =
+      passwordExpiry.enabled && now - user.password_changed_at > passwordExpiry.maxAgeDays * DAY_MS;
+    const mustChange = usedDefaultPassword || passwordExpired || user.must_change_password === 1;
+    if (mustChange && user.must_change_password !== 1) this.users.requirePasswordChange(user.id);
     return {
       token,
       firstTimeLogin,
-      passwordExpired:
-        passwordExpiry.enabled && now - user.password_changed_at > passwordExpiry.maxAgeDays * DAY_MS,
-      user: this.toMemberInfo(user),
+      passwordExpired,
+      user: this.toMemberInfo({ ...user, must_change_password: mustChange ? 1 : 0 }),
     };
   }
 

@@ -1,6 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeModal, openModal, useModal } from '../../lib/ui-store';
+import { requestLogout } from '../../lib/logout';
+import { useSession } from '../../lib/session';
 import { AuthDialog } from './auth-dialog';
 import { ChangePasswordPanel } from './change-password-panel';
 import { ForgotPasswordPanel } from './forgot-password-panel';
@@ -20,6 +23,15 @@ export default function AuthModalHost() {
   const { name, params } = useModal();
   useTokenFromUrl();
   const { t } = useTranslation('auth');
+  // Issue 14 point 7: while the member must change the password (log-in with the default or an
+  // expired one, also after a reload), the change-password modal stays open; only signing out
+  // leaves it. The server refuses money calls meanwhile (PASSWORD_CHANGE_REQUIRED).
+  const mustChange = useSession().member?.mustChangePassword === true;
+  useEffect(() => {
+    if (mustChange && name !== 'changePassword' && name !== 'logout')
+      openModal('changePassword', { reason: 'required' });
+  }, [mustChange, name]);
+  const forcedChange = mustChange || params.reason === 'default' || params.reason === 'expired';
   switch (name) {
     case null:
     case 'download':
@@ -81,8 +93,18 @@ export default function AuthModalHost() {
       );
     case 'changePassword':
       return (
-        <AuthDialog title={t('changePasswordTitle')} onClose={closeModal} testId="change-password-modal">
+        <AuthDialog
+          title={t('changePasswordTitle')}
+          onClose={closeModal}
+          testId="change-password-modal"
+          dismissable={!forcedChange}
+        >
           <ChangePasswordPanel reason={params.reason} />
+          {forcedChange ? (
+            <Button variant="ghost" onClick={requestLogout}>
+              {t('signOutInstead')}
+            </Button>
+          ) : null}
         </AuthDialog>
       );
     case 'logout':

@@ -51,7 +51,13 @@ export function ChangePasswordPanel(props: { reason?: string }) {
     <div className="lotus-auth" data-testid="change-password-panel">
       {props.reason ? (
         <p className="lotus-notice">
-          {t(props.reason === 'default' ? 'mustChangeDefault' : 'mustChangeExpired')}
+          {t(
+            props.reason === 'default'
+              ? 'mustChangeDefault'
+              : props.reason === 'expired'
+                ? 'mustChangeExpired'
+                : 'mustChangeRequired',
+          )}
         </p>
       ) : null}
       <SchemaForm

@@ -84,6 +84,7 @@ export const TRANSLATED_ERROR_CODES: ReadonlySet<string> = new Set([
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'MOBILE_TAKEN',
+  'PASSWORD_CHANGE_REQUIRED',
 ]);
 
 /**
