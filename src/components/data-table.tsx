@@ -3,16 +3,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, LoadError, Loading } from './states';
 import { Pagination } from './pagination';
+import './data-table.css';
 
 /**
- * The table every wallet record uses: a keyboard-scrollable wrapper named by the caption, a
- * caption for assistive technology and column headers. `headers` are translated texts; `children` are the body rows.
+ * The table every record list uses (member-centre wallet, agent centre): a keyboard-scrollable
+ * wrapper named by the caption, a caption for assistive technology and column headers. `headers`
+ * are translated texts; `children` are the body rows; `footer` (e.g. a totals row, `<tr>`s) goes in
+ * the `<tfoot>`.
  */
 export function DataTable(props: {
   testId: string;
   caption: string;
   headers: string[];
   children: ReactNode;
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation('wallet');
   return (
@@ -36,6 +40,7 @@ export function DataTable(props: {
           </tr>
         </thead>
         <tbody>{props.children}</tbody>
+        {props.footer ? <tfoot>{props.footer}</tfoot> : null}
       </table>
     </div>
   );
@@ -48,9 +53,10 @@ export interface RecordPage<T> {
 }
 
 /**
- * A server-paginated record list (§2 Member centre records, §9 pagination): loading, the load
- * error with a retry, the empty text, or `before` (e.g. a summary), the {@link DataTable} of
- * `row`s and the {@link Pagination} named `pagesLabel`. `query` is the page's TanStack query.
+ * A server-paginated record list (§2 Member centre records, agent-centre reports, §9 pagination):
+ * loading, the load error with a retry, the empty text, or `before` (e.g. a summary), the
+ * {@link DataTable} of `row`s with `footer` (e.g. the totals row of the whole result) and the
+ * {@link Pagination} named `pagesLabel`. `query` is the page's TanStack query.
  */
 export function PagedTable<P extends RecordPage<unknown>>(props: {
   query: UseQueryResult<P>;
@@ -63,6 +69,7 @@ export function PagedTable<P extends RecordPage<unknown>>(props: {
   onPage: (pageNo: number) => void;
   pagesLabel: string;
   before?: (page: P) => ReactNode;
+  footer?: (page: P) => ReactNode;
 }) {
   const { query } = props;
   if (query.isPending) return <Loading />;
@@ -71,7 +78,12 @@ export function PagedTable<P extends RecordPage<unknown>>(props: {
   return (
     <>
       {props.before?.(query.data)}
-      <DataTable testId={props.testId} caption={props.caption} headers={props.headers}>
+      <DataTable
+        testId={props.testId}
+        caption={props.caption}
+        headers={props.headers}
+        footer={props.footer?.(query.data)}
+      >
         {query.data.list.map(props.row)}
       </DataTable>
       <Pagination

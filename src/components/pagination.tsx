@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MARGIN_PAGES, PAGE_RANGE, pageItems } from './pagination-range';
 import { Button } from './button';
+import './pagination.css';
 
 /**
  * Server-side pagination of the records pages (§9: page range 3, margin pages 1): previous, the

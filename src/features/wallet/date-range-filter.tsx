@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/field';
-import { QUICK_RANGES, quickRange, type DateRange } from './date-ranges';
-import { Button } from '../../components/button';
+import { DateRangeFilter as RangeFilter } from '../../components/date-range-filter';
+import { QUICK_RANGES, quickRange, type DateRange } from '../../lib/date-ranges';
 
 /**
  * From/to date inputs with the §9 quick ranges (previous and next 7 and 30 days) of the records
@@ -16,40 +15,11 @@ export function DateRangeFilter({
 }) {
   const { t } = useTranslation('wallet');
   return (
-    <div className="wal-range">
-      <div className="wal-quick" role="group" aria-label={t('range.quick')}>
-        {QUICK_RANGES.map((choice) => {
-          const range = quickRange(choice);
-          const active = range.from === value.from && range.to === value.to;
-          return (
-            <Button
-              key={choice}
-              variant="ghost"
-              className={active ? 'is-active' : undefined}
-              aria-pressed={active}
-              onClick={() => onChange(range)}
-            >
-              {t(`range.${choice}`)}
-            </Button>
-          );
-        })}
-      </div>
-      <div className="wal-range-inputs">
-        <Field
-          label={t('range.from')}
-          type="date"
-          value={value.from}
-          max={value.to}
-          onChange={(e) => onChange({ ...value, from: e.target.value })}
-        />
-        <Field
-          label={t('range.to')}
-          type="date"
-          value={value.to}
-          min={value.from}
-          onChange={(e) => onChange({ ...value, to: e.target.value })}
-        />
-      </div>
-    </div>
+    <RangeFilter
+      value={value}
+      onChange={onChange}
+      choices={QUICK_RANGES.map((id) => ({ id, label: t(`range.${id}`), range: quickRange(id) }))}
+      labels={{ quick: t('range.quick'), from: t('range.from'), to: t('range.to') }}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { Field } from '../../components/field';
 import { Empty, LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import { parseAmount } from '../../../core/money';
 import { useFormat } from '../../lib/format';
-import { useAmountMessage } from './payment-form';
+import { useAmountMessage } from '../../components/payment-form';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
 import '../../components/panel-page.css';

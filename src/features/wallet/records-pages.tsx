@@ -13,7 +13,7 @@ import {
 import { Field, SelectField } from '../../components/field';
 import { Empty, LoadError, Loading } from '../../components/states';
 import { DateRangeFilter } from './date-range-filter';
-import { isValidRange, quickRange, type DateRange } from './date-ranges';
+import { isValidRange, quickRange, type DateRange } from '../../lib/date-ranges';
 import { useFormat } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import '../../components/panel-page.css';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referralQuery } from '../../lib/api/wallet';
 import { Empty, LoadError, Loading } from '../../components/states';
@@ -9,30 +8,7 @@ import '../../components/panel-page.css';
 import './wallet.css';
 import { DataTable } from '../../components/data-table';
 import { Button } from '../../components/button';
-
-/** §9 QR size 100 (px). */
-export const QR_SIZE = 100;
-
-function QrImage({ text, alt }: { text: string; alt: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    QRCode.toDataURL(text, { width: QR_SIZE, margin: 1 }).then(
-      (url) => {
-        if (live) setSrc(url);
-      },
-      () => {
-        if (live) setSrc(null);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return src ? (
-    <img src={src} width={QR_SIZE} height={QR_SIZE} alt={alt} data-testid="wallet-referral-qr" />
-  ) : null;
-}
+import { QrImage } from '../../components/qr-image';
 
 /**
  * `referral` — invite friends (§2 Member centre): the invite link with the referral code, a copy
@@ -78,7 +54,7 @@ export function ReferralPage() {
             {copied === 'yes' ? t('referral.copied') : copied === 'no' ? t('referral.copyFailed') : ''}
           </p>
         </div>
-        <QrImage text={value.inviteLink} alt={t('referral.qr')} />
+        <QrImage text={value.inviteLink} alt={t('referral.qr')} testId="wallet-referral-qr" />
       </section>
       <section className="acct-section" aria-labelledby="wal-invited-title">
         <h4 id="wal-invited-title">{t('referral.invited', { count: value.invited.length })}</h4>

@@ -6,7 +6,7 @@ import { Field, SelectField } from '../../components/field';
 import { Empty, LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import { parseAmount } from '../../../core/money';
 import { useFormat } from '../../lib/format';
-import { useAmountMessage } from './payment-form';
+import { useAmountMessage } from '../../components/payment-form';
 import { useInvalidateWallet } from './use-money-action';
 import '../../components/panel-page.css';
 import './wallet.css';

@@ -4,7 +4,7 @@ import { SiteLink } from '../../layout/links';
 import { transferUpline, walletListQuery, withdrawConfigQuery } from '../../lib/api/wallet';
 import { useSession } from '../../lib/session';
 import { Empty, LoadError, Loading } from '../../components/states';
-import { PaymentForm } from './payment-form';
+import { PaymentForm } from '../../components/payment-form';
 import { useInvalidateWallet } from './use-money-action';
 import '../../components/panel-page.css';
 import './wallet.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, REMARK_MAX } from '../../lib/api/wallet';
 import { decimalsKey, parseAmount, toMinor } from '../../../core/money';
-import { isValidRange, quickRange } from './date-ranges';
+import { isValidRange, quickRange } from '../../lib/date-ranges';
 import { formatMoney } from '../../../core/money';
 import { checkImages, remarkLeft } from './image-checks';
 import { pageItems, type PageItem } from '../../components/pagination-range';

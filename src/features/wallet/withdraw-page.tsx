@@ -17,7 +17,7 @@ import {
 import { Field, SelectField } from '../../components/field';
 import { Empty, LoadError, Loading, FormResult, useActionError } from '../../components/states';
 import { useFormat } from '../../lib/format';
-import { PaymentForm } from './payment-form';
+import { PaymentForm } from '../../components/payment-form';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
 import { WithdrawalReceipt } from './withdrawal-receipt';

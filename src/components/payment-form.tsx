@@ -1,13 +1,13 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, PinField } from '../../components/field';
-import { FormResult, useActionError } from '../../components/states';
-import { boundOf, decimalsKey, parseAmount, type AmountProblem, type AmountRules } from '../../../core/money';
-import { useFormat } from '../../lib/format';
-import '../../components/panel-page.css';
-import { Button } from '../../components/button';
-import { useRequestId } from '../../lib/use-request-id';
+import { Field, PinField } from './field';
+import { FormResult, useActionError } from './states';
+import { boundOf, decimalsKey, parseAmount, type AmountProblem, type AmountRules } from '../../core/money';
+import { useFormat } from '../lib/format';
+import './panel-page.css';
+import { Button } from './button';
+import { useRequestId } from '../lib/use-request-id';
 
 /**
  * The translated message of a refused amount (`wallet:amount.*`): the bound it broke (min, max,
@@ -35,7 +35,8 @@ export interface PaymentValues {
 }
 
 /**
- * A money form guarded by the payment password (§2 withdraw, transferUpline): extra fields
+ * A money form guarded by the payment password (§2 withdraw, transferUpline, the agent centre's
+ * transfer to a downline, §6): extra fields
  * (`children`, e.g. the bank account), the amount checked against `rules` (min/max/balance, major
  * units; at most `rules.decimals` decimals, by default the brand currency's `minorUnits`) with the
  * available balance as a hint, the payment password, the server's answer and the
