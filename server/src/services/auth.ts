@@ -70,12 +70,16 @@ export class AuthService {
         throw fail('CAPTCHA_INVALID', 'captcha is incorrect or expired', { captcha: true });
     }
     const user = this.d.users.findByUsername(username);
+    // The attempt counts as a failure before the (slow, awaited) hash check and is forgiven on
+    // success: the captcha check above and this write run in one synchronous step, so concurrent
+    // wrong passwords cannot all pass the check before any of them is counted (issue 14 point 9).
+    this.d.failures.add(username, ip, this.d.now());
+    const dummy = user ? '' : await this.getDummyHash();
     // Verify against a dummy hash for unknown users so timing does not reveal which names exist.
     const ok = user
       ? await verifyPassword(user.password_hash, password)
-      : (await verifyPassword(await this.getDummyHash(), password)) && false;
+      : (await verifyPassword(dummy, password)) && false;
     if (!user || !ok) {
-      this.d.failures.add(username, ip, this.d.now());
       throw fail(
         'BAD_CREDENTIALS',
         'Incorrect username or password',
