@@ -89,6 +89,15 @@ describe('toFormSchema: fields of every variant (§5, §2)', () => {
       'agreeTerms',
       'confirmAge',
     ],
+    registerDownline: [
+      'username',
+      'password',
+      'confirmPassword',
+      ...OPTIONAL_IN_ORDER,
+      'countryDialingCode',
+      'mobileNum',
+      'paymentPassword',
+    ],
     login: ['username', 'password'],
     loginSms: ['countryDialingCode', 'mobileNum', 'verificationCode'],
     forgotEmail: ['username', 'email'],
@@ -124,6 +133,37 @@ describe('toFormSchema: fields of every variant (§5, §2)', () => {
       expect(f.labelKey).toMatch(/^(fields|widgets)\./);
       expect(uiSchema[f.name]).toMatchObject({ 'ui:widget': f.widget });
     }
+  });
+
+  it('registerDownline is register without captcha, SMS code, affiliate code and confirmations', () => {
+    const downline = convert('registerDownline', { options: { dialingCodes: [VN], captchaShown: true } });
+    const register = convert('register', { options: { dialingCodes: [VN] } });
+    const shown = downline.fields.map((f) => f.name);
+    for (const gone of ['captcha', 'verificationCode', 'affiliateCode', 'agreeTerms', 'confirmAge'] as const)
+      expect(shown).not.toContain(gone);
+    // The same rules: every field it shares with register is checked the same way.
+    for (const f of downline.fields) {
+      const same = spec(register.fields, f.name);
+      expect({ ...f, autocomplete: undefined }).toEqual({ ...same, autocomplete: undefined });
+      expect(prop(downline.schema, f.name)).toEqual(prop(register.schema, f.name));
+    }
+    // The agent's own saved log-in is never offered for the new member's account.
+    expect(spec(downline.fields, 'username')?.autocomplete).toBe('off');
+    expect(spec(downline.fields, 'password')?.autocomplete).toBe('new-password');
+    expect(downline.schema.required).toEqual(
+      (register.schema.required ?? []).filter((n) => shown.includes(n as FormFieldName)),
+    );
+  });
+
+  it('registerDownline follows the brand switches: mobile and payment password only when shown', () => {
+    const off = names('registerDownline', {
+      flags: allFlags({ fields: { mobileNum: false, paymentPassword: false, email: false } }),
+    });
+    expect(off).not.toContain('mobileNum');
+    expect(off).not.toContain('countryDialingCode');
+    expect(off).not.toContain('paymentPassword');
+    expect(off).not.toContain('email');
+    expect(off.slice(0, 3)).toEqual(['username', 'password', 'confirmPassword']);
   });
 
   it('registerMobile hides the username: the mobile number is the username', () => {

@@ -21,11 +21,13 @@ import {
 /**
  * The form variants of DESIGN.md "Forms" / §2 Modals and §2 Member centre (securityCenter):
  * `profile` (personal details), `bindMobile` (number + SMS code), `bindEmail` (address + log-in
- * password) and `paymentPassword` (set, or change with the current one).
+ * password) and `paymentPassword` (set, or change with the current one); and §2 Agent centre
+ * registerCenter: `registerDownline` (an agent registers a direct downline).
  */
 export type FormVariant =
   | 'register'
   | 'registerMobile'
+  | 'registerDownline'
   | 'login'
   | 'loginSms'
   | 'forgotEmail'
@@ -40,6 +42,7 @@ export type FormVariant =
 export const FORM_VARIANTS: readonly FormVariant[] = [
   'register',
   'registerMobile',
+  'registerDownline',
   'login',
   'loginSms',
   'forgotEmail',
@@ -286,6 +289,11 @@ const INPUT_TYPE: Partial<Record<FormFieldName, string>> = {
  * longer than 500 characters is dropped (length rules stay) and reported in `problems` and via
  * `deps.logger`. The SMS code follows the mobile pattern with max length 255.
  *
+ * Agent form (§2 Agent centre registerCenter, docs/contract-agent.md `POST /wps/agent/registerDownline`):
+ * `registerDownline` is `register` for someone else: the same fields, rules and messages, without
+ * the captcha, the SMS code, the affiliate code (the agent's own code is used) and the terms/age
+ * confirmations (the agent does not accept them for the new member).
+ *
  * Account forms (§2 Member centre securityCenter, §3 profile-type fields):
  * - `profile`: nickname, real name (the `payeeName` rule), birthday, gender, nationality, address,
  *   occupation, source of income and Telegram, each shown when its rule is shown
@@ -449,6 +457,19 @@ function buildVariant(b: FormBuilder, input: ToFormSchemaInput): void {
         if (options.smsEnabled ?? flags.smsVerification) addSmsCode(b);
       }
       addRegistrationTail(b);
+      return;
+    }
+    case 'registerDownline': {
+      b.ruleField('username', 'username', true, { autocomplete: 'off' });
+      addPasswordPair(b, 'password', 'confirmPassword');
+      addOptionalFields(b);
+      if (b.shown('mobileNum')) addMobile(b, input);
+      if (b.shown('paymentPassword')) {
+        b.ruleField('paymentPassword', 'paymentPassword', true, {
+          widget: 'password',
+          autocomplete: 'new-password',
+        });
+      }
       return;
     }
     case 'registerMobile': {
