@@ -1560,47 +1560,13 @@ export interface ContractTerms {
   kind: ContractKind;
   period?: DividendPeriod;
   /**
-   * @minItems 3
-   * @maxItems 6
+   * Wages: 3 to 6 tiers (checked by the server: 400 VALIDATION).
    */
-  tiers?:
-    | [WageTier, WageTier, WageTier]
-    | [WageTier, WageTier, WageTier, WageTier]
-    | [WageTier, WageTier, WageTier, WageTier, WageTier]
-    | [WageTier, WageTier, WageTier, WageTier, WageTier, WageTier];
+  tiers?: WageTier[];
   /**
-   * @minItems 1
-   * @maxItems 9
+   * Dividend: 1 to 9 rules, one per game kind (checked by the server: 400 VALIDATION).
    */
-  rules?:
-    | [DividendRule]
-    | [DividendRule, DividendRule]
-    | [DividendRule, DividendRule, DividendRule]
-    | [DividendRule, DividendRule, DividendRule, DividendRule]
-    | [DividendRule, DividendRule, DividendRule, DividendRule, DividendRule]
-    | [DividendRule, DividendRule, DividendRule, DividendRule, DividendRule, DividendRule]
-    | [DividendRule, DividendRule, DividendRule, DividendRule, DividendRule, DividendRule, DividendRule]
-    | [
-        DividendRule,
-        DividendRule,
-        DividendRule,
-        DividendRule,
-        DividendRule,
-        DividendRule,
-        DividendRule,
-        DividendRule,
-      ]
-    | [
-        DividendRule,
-        DividendRule,
-        DividendRule,
-        DividendRule,
-        DividendRule,
-        DividendRule,
-        DividendRule,
-        DividendRule,
-        DividendRule,
-      ];
+  rules?: DividendRule[];
   /**
    * realtimeWage only: only bets with a stake ≥ this count, major units.
    */
