@@ -4,16 +4,20 @@ import { DEFAULT_RATE_LIMITS, type AppEnv, type AppOptions } from './options.ts'
 import { DEFAULT_BRAND_DIR } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import brandPlugin from './plugins/brand.ts';
+import crossSitePlugin from './plugins/cross-site.ts';
 import dbPlugin from './plugins/db.ts';
 import encPlugin from './plugins/enc.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import errorsPlugin from './plugins/errors.ts';
 import finiteNumbersPlugin from './plugins/finite-numbers.ts';
+import { installValidators } from './plugins/validation.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import servicesPlugin from './plugins/services.ts';
 import staticPlugin from './plugins/static.ts';
 import agentRoutes from './routes/agent/index.ts';
+import agentCentreRoutes from './routes/agent-centre/index.ts';
 import captchaRoutes from './routes/captcha/index.ts';
+import contractRoutes from './routes/contracts/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import gamesRoutes from './routes/games/index.ts';
 import inhouseRoutes from './routes/inhouse/index.ts';
@@ -73,6 +77,7 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   app.decorate('env', env);
   app.decorate('now', opts.now ?? Date.now);
   for (const schema of loadApiSchemas()) app.addSchema(schema);
+  installValidators(app);
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
@@ -81,6 +86,7 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   await app.register(brandPlugin, {
     brandDir: opts.brandDir ?? process.env.LOTUS_BRAND_DIR ?? DEFAULT_BRAND_DIR,
   });
+  await app.register(crossSitePlugin);
   await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits } });
   await app.register(servicesPlugin, {
     // Demo members with published passwords exist only outside production (issue 14).
@@ -95,6 +101,8 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   await app.register(systemRoutes);
   await app.register(captchaRoutes);
   await app.register(agentRoutes);
+  await app.register(contractRoutes);
+  await app.register(agentCentreRoutes);
   await app.register(verificationRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);

@@ -557,9 +557,10 @@ describe('bad input never answers 500', () => {
     ] as const) {
       const res = await t.app.inject({ url, headers });
       expect(res.statusCode, url).toBe(400);
+      // Refused by the schema's bound or by the finite-number check, either way naming the field.
       expect(res.json<{ code: string; message: string }>(), url).toMatchObject({
         code: 'VALIDATION',
-        message: `${field} must be a finite number`,
+        message: expect.stringMatching(new RegExp(`^${field} must be (a finite number|<=|>=)`)) as unknown,
       });
     }
     const res = await t.app.inject({

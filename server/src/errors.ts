@@ -55,7 +55,9 @@ export type ErrorCode =
   /** The contract is no longer offered or accepted. */
   | 'CONTRACT_CLOSED'
   /** The member logged in with the default or an expired password and must change it first. */
-  | 'PASSWORD_CHANGE_REQUIRED';
+  | 'PASSWORD_CHANGE_REQUIRED'
+  /** A state-changing request sent by another site's page (issue 14 point 5). */
+  | 'CROSS_SITE';
 
 /**
  * A failure answered in the envelope. Business failures use HTTP 200 with `success:false`
