@@ -57,7 +57,9 @@ export type ErrorCode =
   /** The member logged in with the default or an expired password and must change it first. */
   | 'PASSWORD_CHANGE_REQUIRED'
   /** A state-changing request sent by another site's page (issue 14 point 5). */
-  | 'CROSS_SITE';
+  | 'CROSS_SITE'
+  /** An `enc` payload sent again, or not fresh (issue 14 point 4). */
+  | 'ENC_REPLAYED';
 
 /**
  * A failure answered in the envelope. Business failures use HTTP 200 with `success:false`

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -60,14 +61,29 @@ export function body<T = unknown>(response: LightMyRequestResponse): EnvelopeBod
 
 /**
  * Encrypts a payload the way the site does (JWE RSA-OAEP-256 + A256GCM with the key of
- * `GET /wps/system/publicKey`) and returns the compact serialization for `{ enc }`.
+ * `GET /wps/system/publicKey`, `iat` and a fresh `jti` in the protected header) and returns the
+ * compact serialization for `{ enc }`. `header` overrides `iat`/`jti` (replay tests).
  */
-export async function encrypt(app: FastifyInstance, payload: unknown): Promise<string> {
+export async function encrypt(
+  app: FastifyInstance,
+  payload: unknown,
+  header: { iat?: number; jti?: string } = {},
+): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/wps/system/publicKey' });
-  const { kid, jwk } = body<{ kid: string; jwk: Record<string, string> }>(res).value;
+  const { kid, jwk, serverTime } = body<{ kid: string; jwk: Record<string, string>; serverTime: number }>(
+    res,
+  ).value;
   const key = await importJWK(jwk, 'RSA-OAEP-256');
+  // Single use and fresh (issue 14 point 4): `iat` from the server clock, a random `jti`.
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
+    .setProtectedHeader({
+      alg: 'RSA-OAEP-256',
+      enc: 'A256GCM',
+      kid,
+      iat: Math.floor(serverTime / 1000),
+      jti: randomUUID(),
+      ...header,
+    })
     .encrypt(key);
 }
 

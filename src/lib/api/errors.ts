@@ -85,6 +85,12 @@ export const TRANSLATED_ERROR_CODES: ReadonlySet<string> = new Set([
   'PAYLOAD_TOO_LARGE',
   'MOBILE_TAKEN',
   'PASSWORD_CHANGE_REQUIRED',
+  // Agent centre and contracts (docs/contract-agent.md).
+  'NOT_AGENT',
+  'RATE_ABOVE_UPLINE',
+  'STALE_OFFER',
+  'LOWER_RATE_CONFIRM',
+  'CONTRACT_CLOSED',
 ]);
 
 /**

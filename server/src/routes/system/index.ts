@@ -37,7 +37,7 @@ export default function systemRoutes(
   app.get(
     '/wps/system/publicKey',
     { schema: { response: { 200: envelope(ref('system', 'PublicKey')) } } },
-    () => ok(app.enc.publicKey()),
+    () => ok({ ...app.enc.publicKey(), serverTime: app.now() }),
   );
 
   app.get(
