@@ -3194,6 +3194,10 @@ export interface PublicKey {
   alg: 'RSA-OAEP-256';
   enc: 'A256GCM';
   jwk: Jwk;
+  /**
+   * The server clock (epoch ms) when answered: the site stamps each enc payload's `iat` with its estimate of it, so a wrong device clock does not make payloads stale.
+   */
+  serverTime?: number;
 }
 /**
  * Query of GET /wps/system/domainRoute (device 0).
