@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { seedAgents } from './seed-agents.ts';
 import type { Repositories, Services } from './services/container.ts';
 import { hashPassword } from './services/passwords.ts';
 
@@ -12,7 +13,14 @@ export interface DemoLogin {
 /** The seeded logins (docs/contract.md "Demo data"). */
 export const DEMO_LOGINS: readonly DemoLogin[] = [
   { who: 'player (mobile +84 912345678)', username: 'demo1', password: 'Demo1234' },
-  { who: 'agent with downlines down1, down2', username: 'agent1', password: 'Agent1234' },
+  {
+    who: 'agent with sub-agents sub1, sub2 and downlines down1, down2',
+    username: 'agent1',
+    password: 'Agent1234',
+  },
+  { who: 'sub-agent of agent1 with players p1…p6', username: 'sub1', password: 'Sub1234a' },
+  { who: 'sub-agent of agent1 with players p7, p8', username: 'sub2', password: 'Sub1234a' },
+  { who: 'player of sub1 (four weeks of bets)', username: 'p1', password: 'Play1234' },
   { who: 'downline of agent1', username: 'down1', password: 'Down1234' },
   { who: 'downline of agent1', username: 'down2', password: 'Down1234' },
   { who: 'trial account (type 4)', username: 'trial1', password: 'Trial1234' },
@@ -100,7 +108,11 @@ export async function seed(
   now: () => number,
 ): Promise<boolean> {
   const { users } = repos;
-  if (users.count() > 0) return false;
+  if (users.count() > 0) {
+    // Databases seeded before the agent centre get its tree on their next start (once).
+    await seedAgents(db, services, repos, now);
+    return false;
+  }
   const hashes = new Map<string, string>();
   for (const u of USERS) hashes.set(u.username, await hashPassword(u.password));
   const at = now();
@@ -134,5 +146,6 @@ export async function seed(
       );
     }
   })();
+  await seedAgents(db, services, repos, now);
   return true;
 }

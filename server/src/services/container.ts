@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrandStore } from '../brand/store.ts';
 import type { Limit } from '../options.ts';
+import { AgentCentreRepository } from '../repositories/agent-centre.ts';
 import { BankAccountsRepository } from '../repositories/bank-accounts.ts';
 import { CaptchasRepository } from '../repositories/captchas.ts';
 import { DepositsRepository } from '../repositories/deposits.ts';
@@ -22,9 +23,11 @@ import { SettingsRepository } from '../repositories/settings.ts';
 import { SmsRepository } from '../repositories/sms.ts';
 import { UsersRepository } from '../repositories/users.ts';
 import { WithdrawalsRepository } from '../repositories/withdrawals.ts';
+import { AgentAccess } from './agent-access.ts';
+import { AgentCentreService } from './agent-centre.ts';
 import { AuthService } from './auth.ts';
 import { CaptchaService } from './captcha.ts';
-import { assertPasswordCurrent } from './cashier-access.ts';
+import { assertPasswordCurrent, CashierAccess } from './cashier-access.ts';
 import { FieldRules } from './field-rules.ts';
 import { GamesService } from './games.ts';
 import { InhouseService } from './inhouse.ts';
@@ -67,6 +70,8 @@ export interface Repositories {
   rewards: RewardsRepository;
   referrals: ReferralsRepository;
   rebates: RebatesRepository;
+  /** Team reports of the agent centre (issue 9). */
+  agentCentre: AgentCentreRepository;
 }
 
 /**
@@ -91,6 +96,8 @@ export interface Services extends MoneyServices {
   memberCentre: MemberCentreService;
   /** Deposit limits, reality check, time-out and self-exclusion (issue 4). */
   responsibleGaming: ResponsibleGamingService;
+  /** Agent-centre reports, transfer to and registration of downlines (issue 9). */
+  agentCentre: AgentCentreService;
 }
 
 /** What the services plugin needs: the services, and the repositories for the seeds. */
@@ -135,6 +142,7 @@ export function createRepositories(db: Database): Repositories {
     rewards: new RewardsRepository(db),
     referrals: new ReferralsRepository(db),
     rebates: new RebatesRepository(db),
+    agentCentre: new AgentCentreRepository(db),
   };
 }
 
@@ -234,8 +242,25 @@ export function createContainer(o: ServiceOptions): Container {
     if (user) assertPasswordCurrent(user);
     responsibleGaming.assertCanPlay(userId);
   };
+  const agentCentre = new AgentCentreService({
+    repo: repos.agentCentre,
+    access: new AgentAccess(repos.users),
+    cashier: new CashierAccess({
+      users: repos.users,
+      wallet,
+      responsibleGaming,
+      paymentPasswords,
+      brand,
+    }),
+    ledger: repos.ledger,
+    wallet,
+    registration,
+    brand,
+    now: o.now,
+  });
   const services: Services = {
     ...money,
+    agentCentre,
     memberCentre,
     responsibleGaming,
     site: new SiteService(brand),

@@ -1,4 +1,10 @@
-import type { AffiliateValue, RegisterPayload, RegisterValue } from '../../../schemas/generated/api.ts';
+import type {
+  AffiliateValue,
+  RegisterDownlineBody,
+  RegisterDownlineValue,
+  RegisterPayload,
+  RegisterValue,
+} from '../../../schemas/generated/api.ts';
 import type { BrandStore } from '../brand/store.ts';
 import { fail } from '../errors.ts';
 import type { UserRow, UsersRepository } from '../repositories/users.ts';
@@ -66,33 +72,13 @@ export class RegistrationService {
     if (!brand.register.flags.usernameRegistration || !brand.site.flags.directRegistration)
       throw fail('FEATURE_DISABLED', 'Registration by username is not enabled');
     const rules = this.d.rules;
-    const username = rules.check('username', payload.username, true);
-    const password = rules.check('password', payload.password, true);
-    if (text(payload, 'confirmPassword') !== password)
-      throw fail('VALIDATION', 'confirmPassword does not match password');
-    const profile: Record<string, string> = {};
-    for (const field of PROFILE_FIELDS) {
-      if (!rules.shown(field)) continue;
-      const value = rules.check(field, text(payload, field), rules.required(field));
-      if (value !== '') profile[field] = value;
-    }
-    const email = rules.shown('email') ? rules.check('email', payload.email, rules.required('email')) : '';
-    const paymentPassword = rules.shown('paymentPassword')
-      ? rules.check('paymentPassword', payload.paymentPassword, true)
-      : '';
-    if (paymentPassword !== '') profile.paymentPasswordHash = await hashPassword(paymentPassword);
-    let mobile: { countryDialingCode: string; mobileNum: string } | null = null;
+    const { username, password, email, mobile, profile } = await this.memberFields(payload);
     let smsCode = '';
-    if (rules.shown('mobileNum')) {
-      mobile = rules.mobile(payload.countryDialingCode, payload.mobileNum);
-      if (brand.register.flags.smsVerification)
-        smsCode = rules.present(payload.verificationCode, 'verificationCode');
-    }
+    if (mobile && brand.register.flags.smsVerification)
+      smsCode = rules.present(payload.verificationCode, 'verificationCode');
     const parentId = this.affiliateParent(payload);
     const captchaAnswer = rules.shown('captcha') ? rules.check('captcha', payload.captcha, true) : '';
-    if (this.d.users.findByUsername(username)) throw fail('USERNAME_TAKEN', 'username is already taken');
-    if (mobile && this.d.users.findByMobile(mobile.countryDialingCode, mobile.mobileNum))
-      throw fail('MOBILE_TAKEN', 'This mobile number is already registered');
+    this.assertFree(username, mobile);
     if (captchaAnswer !== '' && !this.d.captcha.verify(payload.captchaKey, captchaAnswer))
       throw fail('CAPTCHA_INVALID', 'captcha is incorrect or expired');
     if (
@@ -147,6 +133,85 @@ export class RegistrationService {
       payload,
     });
     return { ...this.d.members.startSession(user), account: user.username };
+  }
+
+  /**
+   * `POST /wps/agent/registerDownline` (docs/contract-agent.md): an agent registers a new direct
+   * downline. The same brand rules as {@link register} check every shown field (username,
+   * password, confirmPassword always; email, mobile number, payment password and the profile fields
+   * when shown), without captcha, SMS code or affiliate code: the parent is `agent` and
+   * `referred_by` its affiliate code. The agent stays logged in; the new member is not.
+   * @param agent the calling agent (checked by the caller), with its affiliate code.
+   * @throws AppError `VALIDATION` | `USERNAME_TAKEN` | `MOBILE_TAKEN`.
+   */
+  async registerDownline(
+    agent: { id: number; affiliateCode: string },
+    body: RegisterDownlineBody,
+  ): Promise<RegisterDownlineValue> {
+    const payload: RegisterPayload = {
+      ...body,
+      affiliateCode: agent.affiliateCode,
+      registerUrl: '',
+      registerMethod: 'WEB',
+      login: true,
+    };
+    const { username, password, email, mobile, profile } = await this.memberFields(payload);
+    this.assertFree(username, mobile);
+    const user = await this.create({
+      username,
+      password,
+      email,
+      mobile,
+      parentId: agent.id,
+      profile,
+      payload,
+    });
+    return { userId: user.id, username: user.username };
+  }
+
+  /**
+   * The member fields of a registration checked with the brand rules: username, password and its
+   * confirmation always; the profile fields, email, payment password (hashed into the profile) and
+   * mobile number when shown.
+   * @throws AppError `VALIDATION` naming the field.
+   */
+  private async memberFields(payload: RegisterPayload): Promise<{
+    username: string;
+    password: string;
+    email: string;
+    mobile: { countryDialingCode: string; mobileNum: string } | null;
+    profile: Record<string, string>;
+  }> {
+    const rules = this.d.rules;
+    const username = rules.check('username', payload.username, true);
+    const password = rules.check('password', payload.password, true);
+    if (text(payload, 'confirmPassword') !== password)
+      throw fail('VALIDATION', 'confirmPassword does not match password');
+    const profile: Record<string, string> = {};
+    for (const field of PROFILE_FIELDS) {
+      if (!rules.shown(field)) continue;
+      const value = rules.check(field, text(payload, field), rules.required(field));
+      if (value !== '') profile[field] = value;
+    }
+    const email = rules.shown('email') ? rules.check('email', payload.email, rules.required('email')) : '';
+    const paymentPassword = rules.shown('paymentPassword')
+      ? rules.check('paymentPassword', payload.paymentPassword, true)
+      : '';
+    if (paymentPassword !== '') profile.paymentPasswordHash = await hashPassword(paymentPassword);
+    const mobile = rules.shown('mobileNum')
+      ? rules.mobile(payload.countryDialingCode, payload.mobileNum)
+      : null;
+    return { username, password, email, mobile, profile };
+  }
+
+  /** @throws AppError `USERNAME_TAKEN` | `MOBILE_TAKEN` when another member holds them. */
+  private assertFree(
+    username: string,
+    mobile: { countryDialingCode: string; mobileNum: string } | null,
+  ): void {
+    if (this.d.users.findByUsername(username)) throw fail('USERNAME_TAKEN', 'username is already taken');
+    if (mobile && this.d.users.findByMobile(mobile.countryDialingCode, mobile.mobileNum))
+      throw fail('MOBILE_TAKEN', 'This mobile number is already registered');
   }
 
   /** The agent owning the affiliate code when the field is shown and filled. */
