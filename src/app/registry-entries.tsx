@@ -1,5 +1,6 @@
 import type { ComponentRegistry, LayoutComponent } from '../layout/registry';
 import { accountRegistry } from '../features/account/registry';
+import { agentRegistry } from '../features/agent/registry';
 import { authRegistry } from '../features/auth/registry';
 import { gamesRegistry } from '../features/games/registry';
 import { shellRegistry } from '../features/shell/registry';
@@ -17,6 +18,7 @@ export const featureRegistries: Readonly<Record<string, ComponentRegistry>> = {
   games: gamesRegistry,
   account: accountRegistry,
   wallet: walletRegistry,
+  agent: agentRegistry,
 };
 
 /**

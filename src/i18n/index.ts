@@ -11,9 +11,19 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /**
  * Namespaces: `common` (boot, errors, generic), `layout` (shell), `forms`, `auth`, `games` (lobbies,
  * launch, in-house), `account` (member-centre account pages, responsible gaming), `wallet`
- * (member-centre money pages: wallets, deposit, withdrawal, records, rewards, referral).
+ * (member-centre money pages: wallets, deposit, withdrawal, records, rewards, referral), `agent`
+ * (agent-centre pages: notices, team overview, register centre, team management, reports, income).
  */
-export const NAMESPACES = ['common', 'layout', 'forms', 'auth', 'games', 'account', 'wallet'] as const;
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'forms',
+  'auth',
+  'games',
+  'account',
+  'wallet',
+  'agent',
+] as const;
 
 /** Storage key of the chosen language (§3 Storage: "hisLang, stored twice"). */
 export const LANGUAGE_STORAGE_KEY = 'hisLang';

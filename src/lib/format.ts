@@ -37,6 +37,8 @@ export function useFormat() {
     money: (amount: number) => formatMoney(amount, symbol, language, minorUnits),
     dateTime: (value: string | number | null | undefined) => formatDateTime(value, language),
     day: (value: string) => formatDay(value, language),
+    /** A count (members, bets) with the language's grouping. */
+    number: (value: number) => new Intl.NumberFormat(language).format(value),
     percent: (fraction: number) =>
       new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(fraction),
   };
