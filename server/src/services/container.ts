@@ -5,6 +5,7 @@ import type { Limit } from '../options.ts';
 import { AgentCentreRepository } from '../repositories/agent-centre.ts';
 import { BankAccountsRepository } from '../repositories/bank-accounts.ts';
 import { CaptchasRepository } from '../repositories/captchas.ts';
+import { ContractsRepository } from '../repositories/contracts.ts';
 import { DepositsRepository } from '../repositories/deposits.ts';
 import { GamesRepository } from '../repositories/games.ts';
 import { InhouseRepository } from '../repositories/inhouse.ts';
@@ -27,6 +28,7 @@ import { AgentAccess } from './agent-access.ts';
 import { AgentCentreService } from './agent-centre.ts';
 import { AuthService } from './auth.ts';
 import { CaptchaService } from './captcha.ts';
+import { ContractService } from './contracts.ts';
 import { assertPasswordCurrent, CashierAccess } from './cashier-access.ts';
 import { FieldRules } from './field-rules.ts';
 import { GamesService } from './games.ts';
@@ -39,6 +41,7 @@ import { PaymentPasswordGuard } from './payment-password-guard.ts';
 import { RegistrationService } from './registration.ts';
 import { ResponsibleGamingService } from './responsible-gaming.ts';
 import { SessionService } from './sessions.ts';
+import { SettlementService } from './settlement.ts';
 import { SiteService } from './site.ts';
 import { OutboxSmsGateway, type SmsGateway } from './sms-gateway.ts';
 import { SmsService } from './sms.ts';
@@ -70,6 +73,8 @@ export interface Repositories {
   rewards: RewardsRepository;
   referrals: ReferralsRepository;
   rebates: RebatesRepository;
+  /** Agent contracts, their history and settlements (issue 9). */
+  contracts: ContractsRepository;
   /** Team reports of the agent centre (issue 9). */
   agentCentre: AgentCentreRepository;
 }
@@ -96,6 +101,10 @@ export interface Services extends MoneyServices {
   memberCentre: MemberCentreService;
   /** Deposit limits, reality check, time-out and self-exclusion (issue 4). */
   responsibleGaming: ResponsibleGamingService;
+  /** Agent contracts: offer, accept, reject, terminate, preview, consolidated info (issue 9). */
+  contracts: ContractService;
+  /** Settlement of contract periods, the settlements list and its bets (issue 9). */
+  settlement: SettlementService;
   /** Agent-centre reports, transfer to and registration of downlines (issue 9). */
   agentCentre: AgentCentreService;
 }
@@ -142,6 +151,7 @@ export function createRepositories(db: Database): Repositories {
     rewards: new RewardsRepository(db),
     referrals: new ReferralsRepository(db),
     rebates: new RebatesRepository(db),
+    contracts: new ContractsRepository(db),
     agentCentre: new AgentCentreRepository(db),
   };
 }
@@ -258,8 +268,30 @@ export function createContainer(o: ServiceOptions): Container {
     brand,
     now: o.now,
   });
+  const contractAccess = new AgentAccess(repos.users);
+  const settlement = new SettlementService({
+    db: o.db,
+    repo: repos.contracts,
+    ledger: repos.ledger,
+    wallet,
+    access: contractAccess,
+    brand,
+    now: o.now,
+  });
+  const contracts = new ContractService({
+    db: o.db,
+    repo: repos.contracts,
+    users: repos.users,
+    access: contractAccess,
+    settlement,
+    wallet,
+    brand,
+    now: o.now,
+  });
   const services: Services = {
     ...money,
+    contracts,
+    settlement,
     agentCentre,
     memberCentre,
     responsibleGaming,

@@ -3,6 +3,7 @@ import type { CaptchaPeekQuery, SmsOutboxQuery } from '../../../../schemas/gener
 import { fail } from '../../errors.ts';
 import { envelope, ref } from '../../schemas.ts';
 import { ok } from '../reply.ts';
+import devAgentRoutes from './agent.ts';
 import devPaymentRoutes from './payments.ts';
 
 /**
@@ -41,4 +42,5 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   await app.register(devPaymentRoutes);
+  await app.register(devAgentRoutes);
 }
