@@ -6,8 +6,10 @@ import { usePanelNavigate } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
 import type { PanelParam } from '../../../../core/layout/types';
 import { openModal } from '../../../lib/ui-store';
+import { useSession } from '../../../lib/session';
 
 const CentrePanelDialog = lazy(() => import('./centre-panel-dialog'));
+const AgentsOnlyDialog = lazy(() => import('./agents-only-dialog'));
 
 function panelOf(value: string): PanelParam {
   return value === 'ac' ? 'ac' : 'mc';
@@ -16,24 +18,37 @@ function panelOf(value: string): PanelParam {
 /**
  * Member-centre (`?mc=`) or agent-centre (`?ac=`) panel gate (§2 Member centre, Agent centre,
  * §6). Members only: a guest gets the login modal, a trial account the needRealAccount
- * modal; the agent centre is for agents only. In each refused case the parameter leaves the URL.
- * The dialog itself loads on demand.
+ * modal, and the parameter leaves the URL. The agent centre is for agents only: a member who is
+ * not an agent gets a clear refusal (a small dialog) whose dismissal removes `?ac=`; while the
+ * member's info is still loading nothing is decided, so an agent reloading `?ac=` is never
+ * refused. The dialogs load on demand.
  */
 export function CentrePanel({ node }: LayoutComponentProps) {
   const panel = panelOf(stringProp(node, 'panel', 'mc'));
   const [params] = useSearchParams();
   const requested = params.get(panel);
   const ctx = useSiteContext();
+  const { member } = useSession();
   const setPanel = usePanelNavigate();
   const allowed = ctx.role === 'agent' || (ctx.role === 'member' && panel === 'mc');
+  const refused = requested !== null && panel === 'ac' && ctx.role === 'member';
 
   useEffect(() => {
-    if (requested === null || allowed) return;
+    if (requested === null || allowed || refused) return;
     if (ctx.role === 'guest') openModal('login');
     else if (ctx.role === 'trial') openModal('needRealAccount');
     setPanel(panel, null);
-  }, [requested, allowed, ctx.role, panel, setPanel]);
+  }, [requested, allowed, refused, ctx.role, panel, setPanel]);
 
+  if (refused) {
+    // A token without its member info yet counts as `member`: wait until we know it is no agent.
+    if (member === null) return null;
+    return (
+      <Suspense fallback={null}>
+        <AgentsOnlyDialog onClose={() => setPanel(panel, null)} />
+      </Suspense>
+    );
+  }
   if (requested === null || !allowed) return null;
   return (
     <Suspense fallback={null}>
