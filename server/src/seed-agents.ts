@@ -247,10 +247,11 @@ export async function seedAgents(
       }
     }
     const id = (name: string) => ids.get(name) ?? 0;
-    // Withdrawals in each status; transfers down the tree; rebates for the agents' income.
+    // Withdrawals paid out and rejected (none left pending: the clearing account starts empty);
+    // transfers down the tree; rebates for the sub-agents' income.
     events.push(
       { at: at - 10 * DAY, kind: 'withdraw', user: id('p1'), minor: minor(400), status: 'received' },
-      { at: at - 2 * DAY + 2 * HOUR, kind: 'withdraw', user: id('p2'), minor: minor(600), status: 'pending' },
+      { at: at - 2 * DAY + 2 * HOUR, kind: 'withdraw', user: id('p2'), minor: minor(600), status: 'received' },
       { at: at - 5 * DAY, kind: 'withdraw', user: id('p4'), minor: minor(1000), status: 'rejected' },
       { at: at - 3 * HOUR, kind: 'withdraw', user: id('p7'), minor: minor(150), status: 'received' },
       {

@@ -65,6 +65,16 @@ describe('money under concurrency', () => {
     const startMembers = membersMinor();
     const startNet = netGames();
     expect(heldMinor()).toBe(0);
+    // The seeded demo data (the agent tree) has its own orders: only what this test adds counts.
+    const approvedSql =
+      "SELECT COALESCE(SUM(amount_minor), 0) AS v FROM deposit_orders WHERE status = 'approved'";
+    const disbursedSql =
+      "SELECT COALESCE(SUM(amount_minor), 0) AS v FROM withdraw_orders WHERE status = 'disbursed'";
+    const depositTxSql =
+      "SELECT COUNT(*) AS v FROM ledger_transactions WHERE kind = 'deposit' AND reference LIKE 'D%'";
+    const startApproved = scalar(approvedSql);
+    const startDisbursed = scalar(disbursedSql);
+    const startDepositTx = scalar(depositTxSql);
 
     // Deposit orders to approve under load (created first: the approvals need their ids).
     const orders: string[] = [];
@@ -194,19 +204,13 @@ describe('money under concurrency', () => {
     );
     expect(decisions.filter((r) => body(r).success)).toHaveLength(made.length);
 
-    const approvedDeposits = scalar(
-      "SELECT COALESCE(SUM(amount_minor), 0) AS v FROM deposit_orders WHERE status = 'approved'",
-    );
-    const disbursed = scalar(
-      "SELECT COALESCE(SUM(amount_minor), 0) AS v FROM withdraw_orders WHERE status = 'disbursed'",
-    );
+    const approvedDeposits = scalar(approvedSql) - startApproved;
+    const disbursed = scalar(disbursedSql) - startDisbursed;
     const pending = scalar(
       "SELECT COALESCE(SUM(amount_minor), 0) AS v FROM withdraw_orders WHERE status = 'pending'",
     );
     expect(pending).toBe(0);
-    expect(
-      scalar("SELECT COUNT(*) AS v FROM ledger_transactions WHERE kind = 'deposit' AND reference LIKE 'D%'"),
-    ).toBe(150);
+    expect(scalar(depositTxSql) - startDepositTx).toBe(150);
 
     // No money created or lost.
     expect(membersMinor() + heldMinor()).toBe(

@@ -205,12 +205,14 @@ describe('property: random concurrent money movements keep the books', () => {
   it('Σ member wallets = deposits − withdrawals + net game results; never negative; repeats move nothing', async () => {
     const db = t.app.db;
     const membersMinor = () => repositories(t.app).ledger.allMembersMinor();
+    // Money in and out of the members' wallets other than game rounds and moves between their own
+    // wallets: deposits, withdrawals (and refunds), rebates and the seeded agent tree's transfers.
     const deposits = () =>
       db
         .prepare<[], { s: number }>(
           `SELECT COALESCE(SUM(e.amount_minor), 0) AS s FROM ledger_entries e
              JOIN ledger_transactions x ON x.id = e.transaction_id JOIN accounts a ON a.id = e.account_id
-            WHERE a.kind = 'member' AND x.kind IN ('deposit', 'demo_credit')`,
+            WHERE a.kind = 'member' AND x.kind NOT IN ('bet', 'transfer')`,
         )
         .get()?.s ?? 0;
     const betsNet = () => repositories(t.app).play.netResultMinor();
@@ -310,10 +312,9 @@ describe('property: random concurrent money movements keep the books', () => {
     expect(betsNet() - netBefore).toBe(net);
     expect(membersMinor()).toBe(deposits() + netBefore + net);
     let sum = 0;
-    for (const u of ['demo1', 'agent1', 'down1', 'down2', 'trial1', 'secret1'])
-      sum += minor(
-        t.app.services.wallet.totalMinor(repositories(t.app).users.findByUsername(u)?.id ?? 0) / 100,
-      );
+    // Every member, the seeded agent tree included.
+    for (const { id } of db.prepare<[], { id: number }>('SELECT id FROM users').all())
+      sum += minor(t.app.services.wallet.totalMinor(id) / 100);
     expect(sum).toBe(membersMinor());
     const ledgerTotal = db
       .prepare<[], { s: number }>('SELECT COALESCE(SUM(amount_minor), 0) AS s FROM ledger_entries')
