@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { seedAgents } from './seed-agents.ts';
+import { seedContracts } from './seed-contracts.ts';
 import type { Repositories, Services } from './services/container.ts';
 import { hashPassword } from './services/passwords.ts';
 
@@ -111,6 +112,7 @@ export async function seed(
   if (users.count() > 0) {
     // Databases seeded before the agent centre get its tree on their next start (once).
     await seedAgents(db, services, repos, now);
+    seedContracts(db, services, repos, now);
     return false;
   }
   const hashes = new Map<string, string>();
@@ -147,5 +149,6 @@ export async function seed(
     }
   })();
   await seedAgents(db, services, repos, now);
+  seedContracts(db, services, repos, now);
   return true;
 }
