@@ -3093,6 +3093,47 @@ export interface SessionGameResult {
   net: number;
 }
 /**
+ * POST /wps/session/launchCode value: a single-use code for a link into the site (issue 14 point 6).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LaunchCodeValue".
+ */
+export interface LaunchCodeValue {
+  launchCode: string;
+  /**
+   * ISO instant; the code lives 2 minutes.
+   */
+  expiresAt: string;
+}
+/**
+ * Query of GET /wps/session/launchCode (whose a live code is, without using it).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LaunchCodeQuery".
+ */
+export interface LaunchCodeQuery {
+  launchCode: string;
+  [k: string]: unknown;
+}
+/**
+ * GET /wps/session/launchCode value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LaunchCodePeek".
+ */
+export interface LaunchCodePeek {
+  account: string;
+}
+/**
+ * POST /wps/session/launchCode/redeem body: uses the code once and answers a new session (LoginValue).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LaunchCodeRedeemBody".
+ */
+export interface LaunchCodeRedeemBody {
+  launchCode: string;
+}
+/**
  * Decrypted enc payload of POST /wps/session/login (§3 Login form).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema

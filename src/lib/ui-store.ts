@@ -11,6 +11,7 @@ export type ModalName =
   | 'registerSuccess'
   | 'speedTest'
   | 'needRealAccount'
+  | 'switchAccount'
   | 'download';
 
 export interface ModalState {

@@ -94,15 +94,51 @@ test('free demo logs in a trial account that is told a real account is needed', 
   await expect(page.getByTestId('need-real-account')).toBeVisible();
 });
 
-test('a token in the query string logs the member in and leaves the address bar', async ({
+test('a launch code in the link logs in once; a session token in a link is never taken; a logged-in visitor is asked before switching', async ({
   page,
   request,
 }) => {
-  const res = await request.post('/wps/session/login/freeplay', {
-    data: { os: 'test', platform: 'W', nonce: 'e2e-token-in-url', gatewayVersion: 3 },
+  const trial = await request.post('/wps/session/login/freeplay', {
+    data: { os: 'test', platform: 'W', nonce: 'e2e-launch-code', gatewayVersion: 3 },
   });
-  const { value } = (await res.json()) as { value: { token: string } };
+  const { value } = (await trial.json()) as { value: { token: string; user: { account: string } } };
+  const issue = async () => {
+    const res = await request.post('/wps/session/launchCode', { headers: { token: value.token } });
+    return ((await res.json()) as { value: { launchCode: string } }).value.launchCode;
+  };
+
+  // A session token in a link is removed from the address bar and ignored (issue 14 point 6).
   await page.goto(`/?token=${encodeURIComponent(value.token)}`);
-  await expect(headerBalance(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+
+  // A launch code logs the visitor in and leaves the address bar; used once, it is spent.
+  const code = await issue();
+  await page.goto(`/?launchCode=${code}`);
+  await expect(headerBalance(page)).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('launchCode')).toBeNull();
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`/?launchCode=${code}`);
+  await expect(page.getByTestId('switch-account')).toContainText('expired or was already used');
+
+  // Logged in as demo1, a link for the trial account asks first, naming both; staying keeps demo1.
+  await page.goto('/');
+  await loginThroughModal(page, 'demo1', 'Demo1234');
+  await expect(headerBalance(page)).toBeVisible();
+  await page.goto(`/?launchCode=${await issue()}`);
+  const ask = page.getByTestId('switch-account');
+  await expect(ask).toContainText(`This link signs in as ${value.user.account}. You are signed in as demo1.`);
+  await ask.getByRole('button', { name: 'Stay as demo1' }).click();
+  await expect(ask).toBeHidden();
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('member') ?? '{}').account)).toBe(
+    'demo1',
+  );
+  await page.goto(`/?launchCode=${await issue()}`);
+  await page
+    .getByTestId('switch-account')
+    .getByRole('button', { name: `Switch to ${value.user.account}` })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('member') ?? '{}').account))
+    .toBe(value.user.account);
 });

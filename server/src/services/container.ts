@@ -9,6 +9,7 @@ import { ContractsRepository } from '../repositories/contracts.ts';
 import { DepositsRepository } from '../repositories/deposits.ts';
 import { GamesRepository } from '../repositories/games.ts';
 import { InhouseRepository } from '../repositories/inhouse.ts';
+import { LaunchCodesRepository } from '../repositories/launch-codes.ts';
 import { LedgerRepository } from '../repositories/ledger.ts';
 import { LoginFailuresRepository } from '../repositories/login-failures.ts';
 import { MailRepository } from '../repositories/mail.ts';
@@ -33,6 +34,7 @@ import { assertPasswordCurrent, CashierAccess } from './cashier-access.ts';
 import { FieldRules } from './field-rules.ts';
 import { GamesService } from './games.ts';
 import { InhouseService } from './inhouse.ts';
+import { LaunchCodesService } from './launch-codes.ts';
 import { LaunchService } from './launch.ts';
 import { MemberCentreService } from './member-centre.ts';
 import { MemberService } from './members.ts';
@@ -101,6 +103,8 @@ export interface Services extends MoneyServices {
   memberCentre: MemberCentreService;
   /** Deposit limits, reality check, time-out and self-exclusion (issue 4). */
   responsibleGaming: ResponsibleGamingService;
+  /** Single-use launch codes for links into the site (issue 14 point 6). */
+  launchCodes: LaunchCodesService;
   /** Agent contracts: offer, accept, reject, terminate, preview, consolidated info (issue 9). */
   contracts: ContractService;
   /** Settlement of contract periods, the settlements list and its bets (issue 9). */
@@ -306,6 +310,12 @@ export function createContainer(o: ServiceOptions): Container {
     registration,
     verification,
     games,
+    launchCodes: new LaunchCodesService({
+      repo: new LaunchCodesRepository(o.db),
+      users: repos.users,
+      members,
+      now: o.now,
+    }),
     launch: new LaunchService({
       games,
       gamesRepo: repos.games,

@@ -11,7 +11,8 @@ import { LoginPanel } from './login-panel';
 import { LogoutDialog } from './logout-dialog';
 import { RegisterPanel } from './register-panel';
 import { SpeedTestDialog } from './speed-test-dialog';
-import { useTokenFromUrl } from './use-token-from-url';
+import { useLaunchCodeFromUrl } from './use-launch-code-from-url';
+import { SwitchAccountDialog } from './switch-account-dialog';
 import { Button } from '../../components/button';
 
 /**
@@ -21,7 +22,7 @@ import { Button } from '../../components/button';
  */
 export default function AuthModalHost() {
   const { name, params } = useModal();
-  useTokenFromUrl();
+  useLaunchCodeFromUrl();
   const { t } = useTranslation('auth');
   // Issue 14 point 7: while the member must change the password (log-in with the default or an
   // expired one, also after a reload), the change-password modal stays open; only signing out
@@ -122,6 +123,10 @@ export default function AuthModalHost() {
             {t('confirm')}
           </Button>
         </AuthDialog>
+      );
+    case 'switchAccount':
+      return (
+        <SwitchAccountDialog code={params.code} from={params.from} to={params.to} failed={params.failed} />
       );
     case 'speedTest':
       return <SpeedTestDialog onClose={closeModal} />;

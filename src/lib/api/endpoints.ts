@@ -105,6 +105,23 @@ export const loginFreePlay = (nonce: string) =>
     validate: isLoginValue,
   });
 
+/**
+ * Whose a launch code is, without using it (issue 14 point 6): the site asks before switching a
+ * visitor who is logged in as someone else. 404 `NOT_FOUND` when expired or used.
+ */
+export const peekLaunchCode = (launchCode: string) =>
+  apiRequest<{ account: string }>('GET', '/wps/session/launchCode', {
+    query: { launchCode },
+    validate: hasKeys<{ account: string }>('account'),
+  });
+
+/** Uses a launch code once and answers a new session (§4 "token in the query string", made safe). */
+export const redeemLaunchCode = (launchCode: string) =>
+  apiRequest<LoginValue>('POST', '/wps/session/launchCode/redeem', {
+    body: { launchCode },
+    validate: isLoginValue,
+  });
+
 /** §4 Logout: a DELETE call. */
 export const logout = () => apiRequest<null>('DELETE', '/wps/session/logout', { token: true });
 

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { FreePlayPayload, LoginPayload } from '../../../../schemas/generated/api.ts';
+import type {
+  FreePlayPayload,
+  LaunchCodeQuery,
+  LaunchCodeRedeemBody,
+  LoginPayload,
+} from '../../../../schemas/generated/api.ts';
 import { decryptBody } from '../../plugins/enc.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import { envelope, ref } from '../../schemas.ts';
-import { ok } from '../reply.ts';
+import { ok, requireUserId } from '../reply.ts';
 
 /** `/wps/session/*` (§4 Login, Logout; §7 Session and member). */
 export default function sessionRoutes(
@@ -39,6 +44,40 @@ export default function sessionRoutes(
       },
     },
     async (request) => ok(await app.services.auth.freePlay(request.body), 'Trial account ready'),
+  );
+
+  // Links into the site carry a launch code, never a session token (issue 14 point 6).
+  app.post(
+    '/wps/session/launchCode',
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: envelope(ref('session', 'LaunchCodeValue')) } },
+    },
+    (request) => ok(app.services.launchCodes.issue(requireUserId(request.userId))),
+  );
+  app.get<{ Querystring: LaunchCodeQuery }>(
+    '/wps/session/launchCode',
+    {
+      onRequest: limitByIp('captcha'),
+      schema: {
+        querystring: ref('session', 'LaunchCodeQuery'),
+        response: { 200: envelope(ref('session', 'LaunchCodePeek')) },
+      },
+    },
+    (request) => ok(app.services.launchCodes.peek(request.query.launchCode)),
+  );
+  app.post<{ Body: LaunchCodeRedeemBody }>(
+    '/wps/session/launchCode/redeem',
+    {
+      onRequest: limitByIp('login'),
+      schema: {
+        body: ref('session', 'LaunchCodeRedeemBody'),
+        response: {
+          200: envelope(ref('common', 'LoginValue'), [ref('member-centre', 'ExclusionFailureValue')]),
+        },
+      },
+    },
+    (request) => ok(app.services.launchCodes.redeem(request.body.launchCode), 'Logged in'),
   );
 
   app.delete(
