@@ -694,3 +694,184 @@ describe('agentRevenueReport', () => {
     expect(await screen.findByText('No income in this period.')).toBeTruthy();
   });
 });
+
+describe('accessibility (axe, jsdom)', () => {
+  beforeEach(() => {
+    Object.assign(routes, {
+      'GET /wps/agent/announcements': () =>
+        ok(
+          page(
+            [{ id: 1, title: 'Notice A', content: '<p>Hi</p>', createdAt: '2026-11-20T08:00:00Z' }],
+            {},
+            2,
+          ),
+        ),
+      'GET /wps/agent/teamOverview': () =>
+        ok({
+          range: 'today',
+          scope: 'team',
+          from: '2026-11-25',
+          to: '2026-11-25',
+          teamSize: 12,
+          newMembers: 1,
+          activeMembers: 3,
+          deposits: 10,
+          withdrawals: 5,
+          bets: 7,
+          validBet: 70,
+          profitLoss: -3,
+        }),
+      'GET /wps/system/setting/register': () => ok(registerSettings()),
+      'GET /wps/system/countryCodes': () => ok([{ code: '+84', country: 'VN', name: 'Vietnam', digits: 9 }]),
+      'GET /wps/agent/inviteLinks': () =>
+        ok({
+          affiliateCode: 'AG1CODE',
+          links: [{ url: 'https://lotus.example/register?affiliateCode=AG1CODE', domain: 'lotus.example' }],
+        }),
+      'GET /wps/agent/downlines': () =>
+        ok(
+          page(
+            [
+              {
+                userId: 11,
+                username: 'sub1',
+                nickname: 'Sub',
+                level: 1,
+                isAgent: true,
+                balance: 5,
+                lastLoginAt: null,
+                registeredAt: '2026-10-01T10:00:00Z',
+                status: 'active',
+                parentUsername: 'agent1',
+                contracts: [],
+              },
+            ],
+            {},
+            2,
+          ),
+        ),
+      'GET /wps/wallet/withdraw/config': () =>
+        ok({ min: 1, max: 100, dailyRemaining: 100, confirmTimeoutMinutes: 30, hasPaymentPassword: true }),
+      'GET /wps/agent/teamBets': () =>
+        ok(
+          page(
+            [
+              {
+                betId: 1,
+                username: 'p1',
+                level: 2,
+                vendor: 'PG',
+                gameName: 'Game 1',
+                stake: 1,
+                payout: 0,
+                profitLoss: -1,
+                createdAt: '2026-11-24T10:00:00Z',
+              },
+            ],
+            { totals: { stake: 1, payout: 0, profitLoss: -1, count: 1 } },
+            2,
+          ),
+        ),
+      'GET /wps/agent/downlineProfitLoss': () =>
+        ok(
+          page(
+            [
+              {
+                userId: 5,
+                username: 'p1',
+                level: 2,
+                bets: 3,
+                validBet: 3,
+                payout: 1,
+                profitLoss: -2,
+                deposits: 0,
+                withdrawals: 0,
+              },
+            ],
+            { totals: { bets: 3, validBet: 3, payout: 1, profitLoss: -2, deposits: 0, withdrawals: 0 } },
+          ),
+        ),
+      'GET /wps/agent/downlineTransactions': () =>
+        ok(
+          page(
+            [
+              {
+                entryId: 1,
+                username: 'p1',
+                level: 2,
+                kind: 'bet',
+                amount: -1,
+                balanceAfter: 4,
+                reference: 'B-1',
+                createdAt: '2026-11-24T10:00:00Z',
+              },
+            ],
+            { totals: { in: 0, out: -1, net: -1 } },
+          ),
+        ),
+      'GET /wps/agent/income': () =>
+        ok({
+          rows: [{ period: '2026-11-24', wages: 1, dividends: 0, rebates: 0, total: 1 }],
+          totals: { wages: 1, dividends: 0, rebates: 0, total: 1 },
+        }),
+    });
+  });
+
+  const axeViolations = async (root: Element) => {
+    const axe = (await import('axe-core')).default;
+    const result = await axe.run(root, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+  };
+
+  it.each([
+    ['agentAnnouncement', () => <AgentAnnouncementPage />, 'Notice A'],
+    ['agentTeamOverview', () => <TeamOverviewPage />, 'Team size'],
+    ['registerCenter', () => <RegisterCentrePage />, 'Register downline'],
+    ['downlineManagmentView', () => <DownlinesPage />, 'sub1'],
+    ['personalHistoryCopy', () => <TeamBettingPage />, 'Game 1'],
+    ['palStatementsAgentCopy', () => <ProfitLossPage />, '-₫2.00'],
+    ['agentDownlineTransactionDetailsCopy', () => <AccountDetailsPage />, 'B-1'],
+    ['agentRevenueReport', () => <IncomePage />, 'Nov 24, 2026'],
+  ] as const)('%s has no axe violations', async (_name, ui, ready) => {
+    const { container } = renderPage(<main>{ui()}</main>);
+    await screen.findAllByText(ready);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('the transfer and details dialogs have no axe violations', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <main>
+        <DownlinesPage />
+      </main>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Transfer to sub1' }));
+    await screen.findByRole('form', { name: 'Transfer to sub1' });
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    routes['GET /wps/agent/downlines/11'] = () =>
+      ok({
+        userId: 11,
+        username: 'sub1',
+        nickname: 'Sub',
+        level: 1,
+        isAgent: true,
+        balance: 5,
+        lastLoginAt: null,
+        registeredAt: '2026-10-01T10:00:00Z',
+        status: 'active',
+        parentUsername: 'agent1',
+        contracts: [],
+        teamSize: 1,
+        deposits: 0,
+        withdrawals: 0,
+        validBet: 0,
+        profitLoss: 0,
+      });
+    await user.click(screen.getByRole('button', { name: 'Details of sub1' }));
+    await within(await screen.findByRole('dialog', { name: 'Downline sub1' })).findByText('Upline');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
