@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractTerms } from '../../schemas/generated/api.ts';
+import type { ContractTerms, DividendRule } from '../../schemas/generated/api.ts';
 import { brandLimits, exceedsRate, NO_RATES, ratesOf } from './rates.ts';
 
 const wage = (rates: [mode: 'percent' | 'fixed', rate: number][]): ContractTerms => ({
   kind: 'dailyWage',
   tiers: rates.map(([mode, rate], i) => ({ minTeamValidBet: i * 100, minActiveMembers: 0, mode, rate })),
 });
-const dividend = (rules: [string, number][]): ContractTerms => ({
+const dividend = (rules: [DividendRule['gameKind'], number][]): ContractTerms => ({
   kind: 'dividend',
   period: 'weekly',
   rules: rules.map(([gameKind, rate]) => ({ gameKind, minBet: 0, minNetLoss: 0, minActiveMembers: 0, rate })),

@@ -107,7 +107,11 @@ describe('termsProblem', () => {
     ],
     [
       'an unknown game kind',
-      { kind: 'dividend', period: 'daily', rules: [{ ...rule, gameKind: 'POKER' }] },
+      {
+        kind: 'dividend',
+        period: 'daily',
+        rules: [{ ...rule, gameKind: 'POKER' as DividendRule['gameKind'] }],
+      },
       'rules/0/gameKind',
     ],
     ['a zero rate', { kind: 'dividend', period: 'daily', rules: [{ ...rule, rate: 0 }] }, 'rules/0/rate'],
