@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -14,8 +14,9 @@ import { resolveChrome } from '../../core/layout/resolve';
 import { resolveRoute } from '../../core/layout/routes';
 import { buildSiteContext } from '../../core/layout/site-context';
 import { SiteContextProvider } from '../layout/site-context-provider';
+import { consolidatedFlags, consolidatedQuery } from '../lib/api/consolidated';
 import { siteSettingsQuery, statusQuery } from '../lib/api/queries';
-import { useSession } from '../lib/session';
+import { isTrial, useSession } from '../lib/session';
 import { DevLayoutCheck } from './dev-layout-check';
 
 /**
@@ -30,9 +31,17 @@ export function RootLayout() {
   const session = useSession();
   const status = useSuspenseQuery(statusQuery()).data;
   const settings = useSuspenseQuery(siteSettingsQuery()).data;
+  // The salary/dividend pages' flags (§3 consolidated info): fetched beside the page, never
+  // suspending it; logged out, trial, loading or failed → the flags are off.
+  const consolidatedOn = session.token !== null && !isTrial(session.member);
+  const consolidated = useQuery({ ...consolidatedQuery(session.member?.id ?? 0), enabled: consolidatedOn });
+  const extraFlags = useMemo(
+    () => consolidatedFlags(consolidatedOn ? consolidated.data : undefined),
+    [consolidatedOn, consolidated.data],
+  );
   const ctx = useMemo(
-    () => buildSiteContext(status, settings, session, pathname),
-    [status, settings, session, pathname],
+    () => buildSiteContext(status, settings, session, pathname, extraFlags),
+    [status, settings, session, pathname, extraFlags],
   );
   const {
     route,

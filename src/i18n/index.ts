@@ -12,7 +12,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  * Namespaces: `common` (boot, errors, generic), `layout` (shell), `forms`, `auth`, `games` (lobbies,
  * launch, in-house), `account` (member-centre account pages, responsible gaming), `wallet`
  * (member-centre money pages: wallets, deposit, withdrawal, records, rewards, referral), `agent`
- * (agent-centre pages: notices, team overview, register centre, team management, reports, income).
+ * (agent-centre pages: notices, team overview, register centre, team management, reports, income),
+ * `contracts` (contract pages, offers, settlements, the pending-offers popup).
  */
 export const NAMESPACES = [
   'common',
@@ -23,6 +24,7 @@ export const NAMESPACES = [
   'account',
   'wallet',
   'agent',
+  'contracts',
 ] as const;
 
 /** Storage key of the chosen language (§3 Storage: "hisLang, stored twice"). */

@@ -272,7 +272,10 @@ describe('layouts/chrome.json and the centre panels', () => {
     expect(ids({})).not.toContain('agentDividendRecordCopy2');
     expect(ids({})).not.toContain('agentDailyWages2');
     expect(ids({})).not.toContain('agentHourSalary');
-    expect(ids({ agentDividend: true, agentDailySalary: true, agentHourSalary: true })).toHaveLength(12);
+    expect(ids({})).not.toContain('agentRealtimeSalary');
+    expect(
+      ids({ agentDividend: true, agentDailySalary: true, agentHourSalary: true, agentRealtimeSalary: true }),
+    ).toHaveLength(12);
     expect(panelFiles.ac.defaultPage).toBe('agentTeamOverview');
   });
 });
