@@ -224,7 +224,9 @@ describe('agentTeamOverview', () => {
     const user = userEvent.setup();
     routes['GET /wps/agent/teamOverview'] = () => refuse('Agents only', 'NOT_AGENT', 403);
     renderPage(<TeamOverviewPage />);
-    expect(await screen.findByText('Agents only')).toBeTruthy();
+    // NOT_AGENT is told in the member's language, not with the server's text.
+    expect(await screen.findByText('Only agents can use the agent centre.')).toBeTruthy();
+    expect(screen.queryByText('Agents only')).toBeNull();
     routes['GET /wps/agent/teamOverview'] = () => ok(overview('today', 'team', 9));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('agent-overview-teamSize')).textContent).toBe('Team size9');
