@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, messagesQuery, readMessage, type MemberMessage } from '../../lib/api/account';
 import { Empty, LoadError, Loading } from '../../components/states';
 import '../../components/panel-page.css';
 import { Button } from '../../components/button';
+import { SafeHtml } from '../../components/safe-html';
 
 function MessageItem({ message, onOpen }: { message: MemberMessage; onOpen: (m: MemberMessage) => void }) {
   const { t, i18n } = useTranslation('account');
@@ -36,12 +36,8 @@ function MessageItem({ message, onOpen }: { message: MemberMessage; onOpen: (m: 
         </button>
       </h4>
       {open ? (
-        <div
-          id={bodyId}
-          className="acct-message-body"
-          // Platform HTML (DESIGN.md: sanitized with DOMPurify before it is rendered).
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message.content) }}
-        />
+        // Platform HTML, sanitized (no styles, images only from the brand's hosts).
+        <SafeHtml id={bodyId} className="acct-message-body" html={message.content} />
       ) : null}
     </li>
   );
