@@ -9,7 +9,7 @@ import { mulberry32, seedCatalogue } from './seed-games.ts';
 const SEEDED_KEY = 'seed:agents';
 /** Password of the seeded sub-agents sub1 and sub2 (docs/contract-agent.md "Demo data"). */
 export const SUB_AGENT_PASSWORD = 'Sub1234a';
-/** Password of the seeded players p1…p8. */
+/** Password of the seeded players player1…player8. */
 export const PLAYER_PASSWORD = 'Play1234';
 /** Days of seeded bets, today included. */
 const BET_DAYS = 28;
@@ -39,7 +39,7 @@ interface TreeMember {
   lastLoginHoursAgo: number | null;
 }
 
-/** agent1 → sub1 → p1…p6; agent1 → sub2 → p7, p8 (docs/contract-agent.md "Demo data"). */
+/** agent1 → sub1 → player1…player6; agent1 → sub2 → player7, player8 (docs/contract-agent.md "Demo data"). */
 const TREE: TreeMember[] = [
   {
     username: 'sub1',
@@ -70,14 +70,14 @@ const TREE: TreeMember[] = [
   ...(
     [
       // username, parent, registered, bets/day, stake, luck, deposit, last log-in (h), excluded (days)
-      ['p1', 'sub1', 35, 9, 50, 0.95, 3000, 1, undefined],
-      ['p2', 'sub1', 33, 6, 120, 1.1, 5000, 5, undefined],
-      ['p3', 'sub1', 31, 4, 20, 0.9, 1000, 26, undefined],
-      ['p4', 'sub1', 30, 3, 200, 1.05, 8000, 50, undefined],
-      ['p5', 'sub1', 29, 2, 10, 0.85, 500, null, undefined],
-      ['p6', 'sub1', 32, 5, 80, 0.9, 2500, 74, 3],
-      ['p7', 'sub2', 30, 7, 40, 1.0, 2000, 3, undefined],
-      ['p8', 'sub2', 29, 3, 150, 0.92, 6000, 12, undefined],
+      ['player1', 'sub1', 35, 9, 50, 0.95, 3000, 1, undefined],
+      ['player2', 'sub1', 33, 6, 120, 1.1, 5000, 5, undefined],
+      ['player3', 'sub1', 31, 4, 20, 0.9, 1000, 26, undefined],
+      ['player4', 'sub1', 30, 3, 200, 1.05, 8000, 50, undefined],
+      ['player5', 'sub1', 29, 2, 10, 0.85, 500, null, undefined],
+      ['player6', 'sub1', 32, 5, 80, 0.9, 2500, 74, 3],
+      ['player7', 'sub2', 30, 7, 40, 1.0, 2000, 3, undefined],
+      ['player8', 'sub2', 29, 3, 150, 0.92, 6000, 12, undefined],
     ] as const
   ).map(
     ([
@@ -93,7 +93,7 @@ const TREE: TreeMember[] = [
     ]) => ({
       username,
       parent,
-      nickname: `Player ${username.slice(1)}`,
+      nickname: `Player ${username.slice(6)}`,
       isAgent: 0,
       registeredDaysAgo,
       betsPerDay,
@@ -125,11 +125,11 @@ interface GamePick {
 /**
  * Seeds the agent tree of docs/contract-agent.md "Demo data" once per database (a settings flag;
  * needs agent1, else nothing): sub-agents sub1 and sub2 (password {@link SUB_AGENT_PASSWORD},
- * isAgent 2) under agent1, players p1…p8 (password {@link PLAYER_PASSWORD}) under them, four weeks
+ * isAgent 2) under agent1, players player1…player8 (password {@link PLAYER_PASSWORD}) under them, four weeks
  * of deterministic bets of every player (several vendors and game kinds, wins and losses, some
  * today, written like the play path: a `bet` ledger transaction and a `bets` row), deposits and
  * withdrawals in every status, sub-agent→player transfers, rebates for the sub-agents' income, last
- * log-in times and one self-excluded player (p6). sub1 gets the demo payment password; agent1
+ * log-in times and one self-excluded player (player6). sub1 gets the demo payment password; agent1
  * and down1/down2 are left as the demo seed made them.
  * Days are the brand time zone's, relative to `now()` at seed time. One transaction, prepared
  * statements (well under a second).
@@ -216,9 +216,9 @@ export async function seedAgents(
         minor: minor(m.deposit / 4),
         status: 'approved',
       });
-      if (m.username === 'p2' || m.username === 'p7')
+      if (m.username === 'player2' || m.username === 'player7')
         events.push({ at: at - HOUR / 2, kind: 'deposit', user: id, minor: minor(300), status: 'pending' });
-      if (m.username === 'p3')
+      if (m.username === 'player3')
         events.push({ at: at - 6 * DAY, kind: 'deposit', user: id, minor: minor(250), status: 'rejected' });
       // Bets: every day of the last four weeks (brand days), today up to now.
       const stop = m.excludedDaysAgo === undefined ? at : at - m.excludedDaysAgo * DAY;
@@ -250,25 +250,31 @@ export async function seedAgents(
     // Withdrawals paid out and rejected (none left pending: the clearing account starts empty);
     // transfers down the tree; rebates for the sub-agents' income.
     events.push(
-      { at: at - 10 * DAY, kind: 'withdraw', user: id('p1'), minor: minor(400), status: 'received' },
-      { at: at - 2 * DAY + 2 * HOUR, kind: 'withdraw', user: id('p2'), minor: minor(600), status: 'received' },
-      { at: at - 5 * DAY, kind: 'withdraw', user: id('p4'), minor: minor(1000), status: 'rejected' },
-      { at: at - 3 * HOUR, kind: 'withdraw', user: id('p7'), minor: minor(150), status: 'received' },
+      { at: at - 10 * DAY, kind: 'withdraw', user: id('player1'), minor: minor(400), status: 'received' },
+      {
+        at: at - 2 * DAY + 2 * HOUR,
+        kind: 'withdraw',
+        user: id('player2'),
+        minor: minor(600),
+        status: 'received',
+      },
+      { at: at - 5 * DAY, kind: 'withdraw', user: id('player4'), minor: minor(1000), status: 'rejected' },
+      { at: at - 3 * HOUR, kind: 'withdraw', user: id('player7'), minor: minor(150), status: 'received' },
       {
         at: at - 4 * DAY,
         kind: 'transfer',
         user: id('sub1'),
-        to: id('p1'),
+        to: id('player1'),
         minor: minor(200),
-        label: 'sub1 → p1',
+        label: 'sub1 → player1',
       },
       {
         at: at - 2 * HOUR,
         kind: 'transfer',
         user: id('sub2'),
-        to: id('p7'),
+        to: id('player7'),
         minor: minor(50),
-        label: 'sub2 → p7',
+        label: 'sub2 → player7',
       },
     );
     // agent1's balance stays the demo seed's (other tests read it); the sub-agents fund their own.
@@ -286,13 +292,13 @@ export async function seedAgents(
     }
     events.sort((a, b) => a.at - b.at);
     writeEvents(db, repos, events, at);
-    const p6 = TREE.find((m) => m.excludedDaysAgo !== undefined);
-    if (p6?.excludedDaysAgo !== undefined) {
-      const since = at - p6.excludedDaysAgo * DAY;
+    const excluded = TREE.find((m) => m.excludedDaysAgo !== undefined);
+    if (excluded?.excludedDaysAgo !== undefined) {
+      const since = at - excluded.excludedDaysAgo * DAY;
       db.prepare<[number, number, number, number]>(
         `INSERT INTO responsible_gaming (user_id, exclusion_kind, excluded_at, excluded_until, updated_at)
          VALUES (?, 'selfExclusion', ?, ?, ?)`,
-      ).run(id(p6.username), since, since + 180 * DAY, since);
+      ).run(id(excluded.username), since, since + 180 * DAY, since);
     }
     settings.setIfAbsent(SEEDED_KEY, String(at));
   })();
