@@ -38,6 +38,8 @@ const base: Record<string, Route> = {
         { wallet: 'PG', balance: 500 },
       ],
     }),
+  // The brand's image hosts decide which images platform HTML may load (src/components/safe-html).
+  'GET /wps/system/whitelabel': () => ok({ whitelabel: [], flags: {}, imageCDNs: [] }),
 };
 
 /** The plain body of a call: `enc` bodies are unwrapped (the test encryptor writes `enc:<json>`). */

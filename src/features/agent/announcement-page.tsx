@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentAnnouncementsQuery, type AgentAnnouncement } from '../../lib/api/agent';
@@ -8,6 +7,7 @@ import { Pagination } from '../../components/pagination';
 import { useFormat } from '../../lib/format';
 import '../../components/panel-page.css';
 import './agent.css';
+import { SafeHtml } from '../../components/safe-html';
 
 function Notice({ notice }: { notice: AgentAnnouncement }) {
   const format = useFormat();
@@ -30,12 +30,8 @@ function Notice({ notice }: { notice: AgentAnnouncement }) {
         </button>
       </h4>
       {open ? (
-        <div
-          id={bodyId}
-          className="acct-message-body"
-          // Platform HTML (DESIGN.md: sanitized with DOMPurify before it is rendered).
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(notice.content) }}
-        />
+        // Platform HTML, sanitized (no styles, images only from the brand's hosts).
+        <SafeHtml id={bodyId} className="acct-message-body" html={notice.content} />
       ) : null}
     </li>
   );
