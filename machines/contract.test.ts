@@ -17,6 +17,7 @@ import {
   type ContractIdInput,
   type ContractLike,
   type ContractTermsLike,
+  type ReloadInput,
   type DecisionInput,
   type OfferInput,
   type PreviewInput,
@@ -65,7 +66,9 @@ const preview: PreviewLike = {
     periodKey: '2026-11-23',
     teamValidBet: 800,
     activeMembers: 1,
+    profitLoss: 10,
     tierIndex: null,
+    amount: 0,
     nextTier: { index: 0, needValidBet: 200, needActiveMembers: 0 },
   },
 };
@@ -80,7 +83,7 @@ type Fakes = {
   accept?: (input: AcceptInput) => Promise<AcceptedLike>;
   reject?: (input: DecisionInput) => Promise<ContractLike>;
   terminate?: (input: ContractIdInput) => Promise<ContractLike>;
-  reload?: (input: ContractIdInput) => Promise<ContractLike | null>;
+  reload?: (input: ReloadInput) => Promise<ContractLike | null>;
 };
 
 function start(fakes: Fakes = {}, withContract: ContractLike | null = contract()) {
@@ -95,7 +98,7 @@ function start(fakes: Fakes = {}, withContract: ContractLike | null = contract()
     terminate: vi.fn(
       fakes.terminate ?? (() => Promise.resolve(contract({ status: 'terminated', version: 3 }))),
     ),
-    reload: vi.fn(fakes.reload ?? (() => Promise.resolve(contract({ version: 2 })))),
+    reload: vi.fn(fakes.reload ?? (() => Promise.resolve(contract({ id: 8, version: 2 })))),
   };
   const machine = contractMachine.provide({
     actors: {
@@ -104,7 +107,7 @@ function start(fakes: Fakes = {}, withContract: ContractLike | null = contract()
       accept: fromPromise(({ input }: { input: AcceptInput }) => spies.accept(input)),
       reject: fromPromise(({ input }: { input: DecisionInput }) => spies.reject(input)),
       terminate: fromPromise(({ input }: { input: ContractIdInput }) => spies.terminate(input)),
-      reload: fromPromise(({ input }: { input: ContractIdInput }) => spies.reload(input)),
+      reload: fromPromise(({ input }: { input: ReloadInput }) => spies.reload(input)),
     },
   });
   const actor = createActor(machine, { input: { kind: 'dailyWage', contract: withContract } });
@@ -397,10 +400,10 @@ describe('contractMachine', () => {
     expect(other.actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('stale offer: tells the user, reloads the fresh offer, and accepts its new version', async () => {
+  it('stale offer: tells the user, reloads the newer offer from that upline, and accepts it', async () => {
     const { actor, accept, reload } = start({
-      accept: ({ version }) =>
-        version === 1
+      accept: ({ contractId }) =>
+        contractId === 7
           ? Promise.reject(withCode('STALE_OFFER'))
           : Promise.resolve({ contract: contract({ status: 'accepted', version: 3 }), ended: [] }),
     });
@@ -411,13 +414,13 @@ describe('contractMachine', () => {
     actor.send({ type: 'offer.reload' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settled(actor);
-    expect(reload).toHaveBeenCalledWith({ kind: 'dailyWage', contractId: 7 });
+    expect(reload).toHaveBeenCalledWith({ kind: 'dailyWage', contractId: 7, uplineId: 1 });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.contract?.version).toBe(2);
+    expect(actor.getSnapshot().context.contract).toMatchObject({ id: 8, version: 2 });
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'offer.accept' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(accept).toHaveBeenLastCalledWith(expect.objectContaining({ version: 2 }));
+    expect(accept).toHaveBeenLastCalledWith(expect.objectContaining({ contractId: 8, version: 2 }));
   });
 
   it('stale offer on reject; a reload that finds no offer any more closes the flow; a failed reload stays stale', async () => {

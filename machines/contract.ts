@@ -19,9 +19,9 @@ import { toApiFailure, type ApiFailure } from './api-failure';
  *   `terminate`) → `terminated` (final); `terminate.cancel` goes back.
  * - Any other failure of a sending state → its sibling `failed` holding `error`, with `flow.retry`
  *   (the same request again: same terms, same `requestId`, same `confirmLowerRate`) and a way back.
- * - HTTP 409 `STALE_OFFER` (another offer replaced the one the downline saw) → `stale`;
- *   `offer.reload` → `reloading` (tag `busy`, actor `reload`) → `idle` with the fresh contract
- *   when it is still an offer, else `closed`. HTTP 409 `CONTRACT_CLOSED` (no longer offered or
+ * - HTTP 409 `STALE_OFFER` (a newer offer superseded the one the downline saw) → `stale`;
+ *   `offer.reload` → `reloading` (tag `busy`, actor `reload`) → `idle` with the pending offer from
+ *   that upline (the newer one), else `closed`. HTTP 409 `CONTRACT_CLOSED` (no longer offered or
  *   accepted) → `closed` (final).
  *
  * The machine holds no translated text: `error` is an {@link ApiFailure} the UI translates.
@@ -94,7 +94,11 @@ export interface PreviewLike {
     periodKey: string;
     teamValidBet: number;
     activeMembers: number;
+    profitLoss: number;
     tierIndex: number | null;
+    /** What it would pay if the period ended now. */
+    amount: number;
+    /** The tier above the one reached (the first when none is); null at the top and for dividends. */
     nextTier: { index: number; needValidBet: number; needActiveMembers: number } | null;
   };
 }
@@ -175,10 +179,19 @@ export interface DecisionInput {
 /** Input of actor `accept`: `confirmLowerRate` true after the lower-rate confirmation. */
 export type AcceptInput = DecisionInput & { confirmLowerRate: boolean };
 
-/** Input of actors `terminate` and `reload`. */
+/** Input of actor `terminate`. */
 export interface ContractIdInput {
   kind: ContractKind;
   contractId: number;
+}
+
+/**
+ * Input of actor `reload`: the stale offer and its upline. An offer is never edited: the upline's
+ * new offer is a new contract (`version` + 1) that supersedes it, so the reload looks for the
+ * pending offer of that kind from that upline.
+ */
+export interface ReloadInput extends ContractIdInput {
+  uplineId: number;
 }
 
 /** Platform failure code of a rejection, read structurally (the site's `ApiError.code`). */
@@ -225,8 +238,8 @@ const failWith = {
  * - actor `reject`: input {@link DecisionInput} → the rejected contract; 409 `STALE_OFFER`,
  *   `CONTRACT_CLOSED`.
  * - actor `terminate`: {@link ContractIdInput} → the terminated contract; 409 `CONTRACT_CLOSED`.
- * - actor `reload`: {@link ContractIdInput} → the contract as it is now, or null when it is no
- *   longer among the offers to the caller.
+ * - actor `reload`: {@link ReloadInput} → the offer pending for the caller from that upline (the
+ *   same contract, or the newer offer that superseded it), or null when there is none any more.
  */
 export const contractMachine = setup({
   types: {
@@ -242,7 +255,7 @@ export const contractMachine = setup({
     terminate: fromPromise<ContractLike, ContractIdInput>(() =>
       Promise.reject(new Error('terminate not provided')),
     ),
-    reload: fromPromise<ContractLike | null, ContractIdInput>(() =>
+    reload: fromPromise<ContractLike | null, ReloadInput>(() =>
       Promise.reject(new Error('reload not provided')),
     ),
   },
@@ -511,7 +524,11 @@ export const contractMachine = setup({
       invoke: {
         id: 'reload',
         src: 'reload',
-        input: ({ context }) => ({ kind: context.kind, contractId: context.contract?.id ?? 0 }),
+        input: ({ context }) => ({
+          kind: context.kind,
+          contractId: context.contract?.id ?? 0,
+          uplineId: context.contract?.upline.userId ?? 0,
+        }),
         onDone: [
           {
             guard: { type: 'stillOffered', params: ({ event }) => ({ contract: event.output }) },

@@ -57,28 +57,6 @@ export type {
   WageTier,
 };
 
-/**
- * Terms as the site writes them (the offer form, the machine's draft): {@link ContractTerms} with
- * plain arrays. The generated type spells "3 to 6 tiers" and "1 to 9 rules" as tuples; the server
- * checks the counts (400 `VALIDATION`) and the form checks them before sending.
- */
-export type TermsInput = Omit<ContractTerms, 'tiers' | 'rules'> & {
-  tiers?: WageTier[];
-  rules?: DividendRule[];
-};
-
-/**
- * Whether terms written by the site have the counts the schema's tuples spell (wages 3–6 tiers,
- * dividends 1–9 rules, or none of that part), so they can be read as {@link ContractTerms}.
- */
-export function isCompleteTerms(terms: TermsInput): terms is ContractTerms {
-  const tiers = terms.tiers?.length;
-  const rules = terms.rules?.length;
-  return (
-    (tiers === undefined || (tiers >= 3 && tiers <= 6)) && (rules === undefined || (rules >= 1 && rules <= 9))
-  );
-}
-
 /** Default page size of the settlement lists (contract default 10). */
 export const SETTLEMENTS_PAGE_SIZE = 10;
 /** How many direct downlines the offer form's picker loads per search (contract max page size). */
@@ -118,7 +96,7 @@ export const contractKeys = {
   settlementBets: (settlementId: number, pageNo: number) =>
     ['contracts', 'settlementBets', settlementId, pageNo] as const,
   downlines: (search: string) => ['contracts', 'downlines', search] as const,
-  preview: (terms: TermsInput, downlineId: number | null) =>
+  preview: (terms: ContractTerms, downlineId: number | null) =>
     ['contracts', 'preview', downlineId, terms] as const,
   consolidated: consolidatedKey,
 };
@@ -145,12 +123,21 @@ export const contractsQuery = (kind: ContractKind) =>
   queryOptions({ queryKey: contractKeys.view(kind), queryFn: () => getContracts(kind) });
 
 /**
- * The offer to me with id `contractId` as it is now (the stale-offer reload), or null when it is
- * no longer pending.
+ * The offer pending for me from upline `uplineId` as it is now (the stale-offer reload): the
+ * contract `contractId` itself, or the newer offer that superseded it (an offer is never edited: a
+ * new one is a new contract, `version` + 1); null when none is pending any more.
  */
-export const getPendingOffer = async (kind: ContractKind, contractId: number): Promise<Contract | null> => {
-  const view = await getContracts(kind);
-  return view.offered.find((contract) => contract.id === contractId) ?? null;
+export const getPendingOffer = async (
+  kind: ContractKind,
+  contractId: number,
+  uplineId: number,
+): Promise<Contract | null> => {
+  const { offered } = await getContracts(kind);
+  return (
+    offered.find((contract) => contract.id === contractId) ??
+    offered.find((contract) => contract.upline.userId === uplineId) ??
+    null
+  );
 };
 
 /** `GET /wps/agent/contracts/:id/history`: every offer, decision and end, oldest first. */
@@ -167,7 +154,7 @@ export const contractHistoryQuery = (contractId: number) =>
  * `POST /wps/agent/contracts/preview`: what `terms` would have paid the downline's team (or, with
  * `downlineId` absent, the caller's own team) for the last period, and the current one so far.
  */
-export const previewContract = (body: { downlineId?: number; terms: TermsInput }) =>
+export const previewContract = (body: { downlineId?: number; terms: ContractTerms }) =>
   apiRequest<ContractPreview>('POST', '/wps/agent/contracts/preview', {
     token: true,
     body,
@@ -175,7 +162,7 @@ export const previewContract = (body: { downlineId?: number; terms: TermsInput }
   });
 
 /** The preview of `terms` for my own team (`downlineId` absent) or a downline's, as a query. */
-export const previewQuery = (terms: TermsInput, downlineId?: number) =>
+export const previewQuery = (terms: ContractTerms, downlineId?: number) =>
   queryOptions({
     queryKey: contractKeys.preview(terms, downlineId ?? null),
     queryFn: () => previewContract({ downlineId, terms }),
@@ -187,7 +174,7 @@ export const previewQuery = (terms: TermsInput, downlineId?: number) =>
  */
 export const offerContract = (
   kind: ContractKind,
-  input: { requestId: string; downlineId: number; terms: TermsInput },
+  input: { requestId: string; downlineId: number; terms: ContractTerms },
 ) =>
   apiRequest<Contract>('POST', CONTRACT_RELAY_PATHS[kind], {
     token: true,

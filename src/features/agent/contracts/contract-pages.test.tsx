@@ -216,9 +216,11 @@ describe('contract page', () => {
     ).toBeTruthy();
   });
 
-  it('a stale offer says the offer changed; reload shows the new terms and accepts that version', async () => {
+  it('a stale offer says the offer changed; reload shows the newer offer’s terms and accepts that one', async () => {
     const user = userEvent.setup();
+    // An offer is never edited: the upline's new offer is a new contract (version + 1).
     const newer = testContract({
+      id: 8,
       version: 2,
       terms: {
         kind: 'dailyWage',
@@ -230,7 +232,7 @@ describe('contract page', () => {
       },
     });
     routes[`POST ${RELAY}`] = (call) =>
-      (call.body as { version: number }).version === 1
+      (call.body as { contractId: number }).contractId === 7
         ? refuse('The offer changed', 'STALE_OFFER', 409)
         : ok({ contract: { ...newer, status: 'accepted' }, ended: [] });
     await renderDailyWages();
@@ -249,7 +251,7 @@ describe('contract page', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Contract accepted.')).toBeTruthy();
-    expect(posted(RELAY)[1]?.body).toMatchObject({ action: 'accept', contractId: 7, version: 2 });
+    expect(posted(RELAY)[1]?.body).toMatchObject({ action: 'accept', contractId: 8, version: 2 });
   });
 
   it('a failed decision shows the cause and a retry; the retry sends the same decision', async () => {

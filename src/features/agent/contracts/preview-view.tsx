@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PreviewLike } from '../../../../machines/contract';
 import { Button } from '../../../components/button';
 import { QueryState } from '../../../components/states';
-import { previewQuery, type TermsInput } from '../../../lib/api/contracts';
+import { previewQuery, type ContractTerms } from '../../../lib/api/contracts';
 import { useFormat } from '../../../lib/format';
 
 /**
@@ -68,6 +68,10 @@ export function PreviewView({ preview, kind }: { preview: PreviewLike; kind: str
               <dd>{tier(current.tierIndex)}</dd>
             </div>
           )}
+          <div>
+            <dt>{t('preview.wouldPayNow')}</dt>
+            <dd>{format.money(current.amount)}</dd>
+          </div>
         </dl>
         {dividend ? null : (
           <p className="ct-next" data-testid="contract-preview-next">
@@ -89,7 +93,7 @@ export function PreviewView({ preview, kind }: { preview: PreviewLike; kind: str
  * The downline's own what-if before accepting: a toggle that loads the preview of an offer's terms
  * for the caller's own team (`POST /wps/agent/contracts/preview` without `downlineId`).
  */
-export function OwnTeamPreview({ terms }: { terms: TermsInput }) {
+export function OwnTeamPreview({ terms }: { terms: ContractTerms }) {
   const { t } = useTranslation('contracts');
   const [open, setOpen] = useState(false);
   const id = useId();

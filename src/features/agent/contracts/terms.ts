@@ -1,11 +1,11 @@
 import { decimalsPattern, toMinor } from '../../../../core/money';
 import { CONTRACT_KINDS, GAME_KINDS, RATE_DECIMALS } from '../../../../core/contracts/terms';
 import type {
+  ContractTerms,
   ContractKind,
   ContractRates,
   DividendPeriod,
   DividendRule,
-  TermsInput,
   WageTier,
 } from '../../../lib/api/contracts';
 
@@ -103,7 +103,7 @@ const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /** The form filled with existing terms (offering again what a downline had). */
-export function draftFromTerms(terms: TermsInput): TermsDraft {
+export function draftFromTerms(terms: ContractTerms): TermsDraft {
   const base = emptyDraft(terms.kind);
   return {
     ...base,
@@ -175,7 +175,7 @@ function parseNumber(
 export function checkDraft(
   draft: TermsDraft,
   rules: DraftRules,
-): { terms: TermsInput } | { problems: DraftProblem[] } {
+): { terms: ContractTerms } | { problems: DraftProblem[] } {
   const problems: DraftProblem[] = [];
   const money = (value: string, field: string, optional = false): number | undefined => {
     if (optional && value.trim() === '') return undefined;
@@ -305,7 +305,7 @@ export function checkDraft(
       );
   });
 
-  const terms: TermsInput = { kind: draft.kind, tiers };
+  const terms: ContractTerms = { kind: draft.kind, tiers };
   if (draft.kind === 'realtimeWage') {
     const minSingleBet = money(draft.minSingleBet, 'minSingleBet', true);
     if (minSingleBet !== undefined) terms.minSingleBet = minSingleBet;

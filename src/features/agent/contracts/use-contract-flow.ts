@@ -13,6 +13,7 @@ import {
   type OfferInput,
   type PreviewInput,
   type PreviewLike,
+  type ReloadInput,
 } from '../../../../machines/contract';
 import {
   acceptContract,
@@ -74,8 +75,8 @@ export function useContractFlow(
           terminate: fromPromise<ContractLike, ContractIdInput>(({ input }) =>
             terminateContract(input.kind, input.contractId),
           ),
-          reload: fromPromise<ContractLike | null, ContractIdInput>(({ input }) =>
-            getPendingOffer(input.kind, input.contractId),
+          reload: fromPromise<ContractLike | null, ReloadInput>(({ input }) =>
+            getPendingOffer(input.kind, input.contractId, input.uplineId),
           ),
         },
       }),
