@@ -55,7 +55,10 @@ function setup(brandDir?: string) {
       url: '/dev/agent/settle',
       payload: periodKey ? { kind, periodKey } : { kind },
     });
-    return h.okValue(res.json<{ success: boolean; message: string; value: DevSettleValue }>()).settlements;
+    // Only the fixture tree's (the demo seed's agent1 → sub1 contracts settle too).
+    return h
+      .okValue(res.json<{ success: boolean; message: string; value: DevSettleValue }>())
+      .settlements.filter((x) => x.upline in state.tree.ids);
   };
   const main = (who: string) =>
     state.t.app.services.wallet.toMajor(state.t.app.services.wallet.balanceMinor(state.tree.ids[who] ?? 0));
