@@ -57,7 +57,7 @@ export class AuthService {
    * required, then the argon2id hash; each failure counts towards the captcha threshold and a
    * failure answer carries `{ captcha: true }` once the captcha is required. SMS login checks the
    * code sent with purpose `login`.
-   * @throws AppError VALIDATION | CAPTCHA_REQUIRED | CAPTCHA_INVALID | BAD_CREDENTIALS | FEATURE_DISABLED | MOBILE_NOT_REGISTERED | SMS_CODE_INVALID
+   * @throws AppError VALIDATION | CAPTCHA_REQUIRED | CAPTCHA_INVALID | BAD_CREDENTIALS | FEATURE_DISABLED | SMS_CODE_INVALID
    */
   async login(payload: LoginPayload, ip: string): Promise<LoginValue> {
     if (payload.type === 'sms') return this.loginBySms(payload);
@@ -98,10 +98,12 @@ export class AuthService {
       payload.mobileNum,
     );
     const code = this.d.rules.present(payload.verificationCode, 'verificationCode');
-    const user = this.d.users.findByMobile(countryDialingCode, mobileNum);
-    if (!user) throw fail('MOBILE_NOT_REGISTERED', 'This mobile number is not registered');
+    // The code first: an unregistered number never got one, so it answers like a wrong code and
+    // tells nothing about which numbers are registered (issue 14 point 10).
     if (!this.d.sms.verify(countryDialingCode, mobileNum, 'login', code))
       throw fail('SMS_CODE_INVALID', 'verificationCode is invalid or expired');
+    const user = this.d.users.findByMobile(countryDialingCode, mobileNum);
+    if (!user) throw fail('SMS_CODE_INVALID', 'verificationCode is invalid or expired');
     return this.d.members.startSession(user);
   }
 
@@ -186,7 +188,7 @@ export class AuthService {
   /**
    * `POST /wps/member/password/verification` (§4: reset by phone then automatic log-in): checks
    * the SMS code sent with purpose `forgot`, sets the password, revokes other sessions, logs in.
-   * @throws AppError FEATURE_DISABLED | VALIDATION | MOBILE_NOT_REGISTERED | SMS_CODE_INVALID
+   * @throws AppError FEATURE_DISABLED | VALIDATION | SMS_CODE_INVALID (also for an unregistered number)
    */
   async setPasswordByPhone(payload: SetPasswordByPhonePayload): Promise<LoginValue> {
     if (!this.d.brand.current().site.flags.phonePasswordReset)
@@ -197,10 +199,12 @@ export class AuthService {
     );
     const code = this.d.rules.present(payload.verificationCode, 'verificationCode');
     const newPassword = this.checkNewPassword(payload.newPassword);
-    const user = this.d.users.findByMobile(countryDialingCode, mobileNum);
-    if (!user) throw fail('MOBILE_NOT_REGISTERED', 'This mobile number is not registered');
+    // The code first: an unregistered number never got one, so it answers like a wrong code and
+    // tells nothing about which numbers are registered (issue 14 point 10).
     if (!this.d.sms.verify(countryDialingCode, mobileNum, 'forgot', code))
       throw fail('SMS_CODE_INVALID', 'verificationCode is invalid or expired');
+    const user = this.d.users.findByMobile(countryDialingCode, mobileNum);
+    if (!user) throw fail('SMS_CODE_INVALID', 'verificationCode is invalid or expired');
     const now = this.d.now();
     this.d.users.updatePassword(user.id, await hashPassword(newPassword), now);
     this.d.sessions.revokeOthers(user.id, null);

@@ -24,6 +24,15 @@ export class SmsService {
     private readonly expiredMinutes: () => number,
   ) {}
 
+  /**
+   * The answer a send would give now, without issuing or sending a code (for numbers that must not
+   * get one, so the answer does not tell them apart).
+   */
+  quote(): { expiredMinutes: number; expirationTime: number } {
+    const expiredMinutes = this.expiredMinutes();
+    return { expiredMinutes, expirationTime: this.now() + expiredMinutes * 60_000 };
+  }
+
   /** Issues and sends a new code. @returns its lifetime (minutes) and expiry (epoch ms). */
   async send(
     countryDialingCode: string,

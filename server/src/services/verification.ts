@@ -15,8 +15,10 @@ export class VerificationService {
   ) {}
 
   /**
-   * Registration code: the number must be valid and not registered yet.
-   * @throws AppError FEATURE_DISABLED | VALIDATION | MOBILE_TAKEN
+   * Registration code for a valid number. A number that is already registered gets the same answer
+   * but no SMS (issue 14 point 10: the call does not tell which numbers are registered; the
+   * registration itself refuses the number with `MOBILE_TAKEN`).
+   * @throws AppError FEATURE_DISABLED | VALIDATION
    */
   async sendRegister(
     countryDialingCode: string | undefined,
@@ -26,16 +28,17 @@ export class VerificationService {
     if (!flags.mobileRegistration && !flags.smsVerification)
       throw fail('FEATURE_DISABLED', 'SMS verification is not enabled');
     const mobile = this.rules.mobile(countryDialingCode, mobileNo, 'mobileNo');
-    if (this.users.findByMobile(mobile.countryDialingCode, mobile.mobileNum))
-      throw fail('MOBILE_TAKEN', 'This mobile number is already registered');
-    const { expiredMinutes } = await this.sms.send(mobile.countryDialingCode, mobile.mobileNum, 'register');
+    const { expiredMinutes } = this.users.findByMobile(mobile.countryDialingCode, mobile.mobileNum)
+      ? this.sms.quote()
+      : await this.sms.send(mobile.countryDialingCode, mobile.mobileNum, 'register');
     return { expiredMinutes };
   }
 
   /**
-   * Log-in or forgot-password code for a registered number. Log-in answers `{ expiredMinutes }`,
-   * forgot answers `{ expirationTime }` (epoch ms, §4 SMS send button).
-   * @throws AppError FEATURE_DISABLED | VALIDATION | MOBILE_NOT_REGISTERED
+   * Log-in or forgot-password code, sent only to a registered number; an unregistered one gets the
+   * same answer and no SMS (issue 14 point 10). Log-in answers `{ expiredMinutes }`, forgot answers
+   * `{ expirationTime }` (epoch ms, §4 SMS send button).
+   * @throws AppError FEATURE_DISABLED | VALIDATION
    */
   async sendNoLogin(
     countryDialingCode: string | undefined,
@@ -47,9 +50,9 @@ export class VerificationService {
     if (purpose === 'forgot' && !flags.phonePasswordReset)
       throw fail('FEATURE_DISABLED', 'Password reset by phone is not enabled');
     const mobile = this.rules.mobile(countryDialingCode, mobileNum);
-    if (!this.users.findByMobile(mobile.countryDialingCode, mobile.mobileNum))
-      throw fail('MOBILE_NOT_REGISTERED', 'This mobile number is not registered');
-    const sent = await this.sms.send(mobile.countryDialingCode, mobile.mobileNum, purpose);
+    const sent = this.users.findByMobile(mobile.countryDialingCode, mobile.mobileNum)
+      ? await this.sms.send(mobile.countryDialingCode, mobile.mobileNum, purpose)
+      : this.sms.quote();
     return purpose === 'login'
       ? { expiredMinutes: sent.expiredMinutes }
       : { expirationTime: sent.expirationTime };

@@ -190,10 +190,15 @@ describe('PUT /wps/member/register/mobile', () => {
     );
     expect(digits).toMatchObject({ success: false, code: 'VALIDATION' });
     expect(digits.message).toContain('9 digits');
+    // A registered number gets the same answer as any other but no SMS (issue 14 point 10).
+    const outboxSize = async () =>
+      body<unknown[]>(await t.app.inject({ url: '/dev/sms-outbox?mobile=912345678' })).value.length;
+    const before = await outboxSize();
     const taken = body(
       await sendSms('/wps/verification/sms/register', { countryDialingCode: '+84', mobileNo: '912345678' }),
     );
-    expect(taken).toMatchObject({ success: false, code: 'MOBILE_TAKEN' });
+    expect(taken).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
+    expect(await outboxSize()).toBe(before);
   });
 });
 
@@ -333,7 +338,7 @@ describe('POST /wps/member/password/verification', () => {
     expect(body(await login(t.app, 'demo1', 'Reset1234')).success).toBe(true);
   });
 
-  it('refuses an unknown number', async () => {
+  it('answers an unknown number like a known one but sends nothing; its reset fails like a wrong code', async () => {
     const b = body(
       await sendSms('/wps/verification/sms/noLogin', {
         countryDialingCode: '+84',
@@ -341,7 +346,10 @@ describe('POST /wps/member/password/verification', () => {
         purpose: 'forgot',
       }),
     );
-    expect(b).toMatchObject({ success: false, code: 'MOBILE_NOT_REGISTERED' });
+    expect(b).toMatchObject({ success: true, value: { expirationTime: expect.any(Number) as unknown } });
+    expect(body<unknown[]>(await t.app.inject({ url: '/dev/sms-outbox?mobile=900000000' })).value).toEqual(
+      [],
+    );
   });
 });
 
