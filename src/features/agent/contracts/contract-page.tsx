@@ -93,7 +93,7 @@ function Contracts({
                 {t('own.since', { date: format.dateTime(view.own.decidedAt ?? view.own.offeredAt) })}
               </span>
             </p>
-            <TermsView terms={view.own.terms} testId={`contracts-${kind}-own-terms`} />
+            <TermsView terms={view.own.terms} name={t('own.name')} testId={`contracts-${kind}-own-terms`} />
             <div className="ct-actions">
               <TerminateControl contract={view.own} onDone={onDone} label={t('own.terminate')} />
               <ContractHistoryToggle

@@ -630,3 +630,102 @@ describe('pending offers popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('accessibility (axe, jsdom)', () => {
+  const axeViolations = async (root: Element) => {
+    const axe = (await import('axe-core')).default;
+    const result = await axe.run(root, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+  };
+
+  beforeEach(() => {
+    routes['GET /wps/agent/downlines'] = () =>
+      ok(page([{ userId: 30, username: 'sub3', nickname: 'Three', level: 1, isAgent: true }]));
+    routes['GET /wps/agent/settlements'] = () =>
+      ok(page([settlement(11)], { totals: { amount: 60, paid: 60 } }));
+    routes['GET /wps/agent/settlements/11/bets'] = () => ok(page([]));
+    routes['GET /wps/agent/contracts/3/history'] = () =>
+      ok({ list: [{ action: 'accepted', by: 'sub1', at: '2026-11-02T08:00:00.000Z', note: null }] });
+  });
+
+  it('the contract page with the offer form open and a history shown has no violations', async () => {
+    const user = userEvent.setup();
+    const { container } = renderUi(
+      <main>
+        <ContractPage node={pageNode('dailyWage')} />
+      </main>,
+    );
+    await screen.findByTestId('contract-offer-7');
+    await screen.findByTestId('contracts-dailyWage-settlements');
+    await user.click(screen.getByRole('button', { name: 'Offer a contract' }));
+    await screen.findByRole('option', { name: 'sub3 (Three)' });
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(screen.getByRole('button', { name: 'History of the contract with agent1' }));
+    await screen.findByTestId('contract-history-3');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('the dividend page has no violations', async () => {
+    const dividend = testContract({
+      id: 5,
+      kind: 'dividend',
+      status: 'accepted',
+      terms: {
+        kind: 'dividend',
+        period: 'weekly',
+        rules: [{ gameKind: 'LIVE', minBet: 500, minNetLoss: 50, minActiveMembers: 1, rate: 20 }],
+      },
+    });
+    routes['GET /wps/agent/contracts'] = () =>
+      ok({
+        own: dividend,
+        offered: [],
+        given: [],
+        limits: { percent: 0, fixed: 0, lossRate: 0, dividend: { LIVE: 20 } },
+      });
+    const user = userEvent.setup();
+    const { container } = renderUi(
+      <main>
+        <ContractPage node={pageNode('dividend')} />
+      </main>,
+    );
+    await screen.findByTestId('contracts-dividend-own-terms-rules');
+    await user.click(screen.getByRole('button', { name: 'Offer a contract' }));
+    await screen.findByTestId('contract-rule-editor');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('the lower-rate, termination and bets dialogs and the popup have no violations', async () => {
+    const user = userEvent.setup();
+    routes[`POST ${RELAY}`] = () => refuse('Ends 1', 'LOWER_RATE_CONFIRM', 409, { ends: [given] });
+    await renderDailyWages();
+    await user.click(within(screen.getByTestId('contract-offer-7')).getByRole('button', { name: 'Accept' }));
+    await screen.findByRole('dialog', { name: 'Accepting ends other contracts' });
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Do not accept' }));
+
+    await user.click(screen.getByRole('button', { name: 'End contract: sub3' }));
+    await screen.findByRole('dialog', { name: 'End the contract?' });
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Bets of 2026-11-21, sub1' }));
+    await screen.findByText('No bets counted in this period.');
+    expect(await axeViolations(document.body)).toEqual([]);
+    cleanup();
+
+    routes['GET /wps/member/info/funds/consolidated'] = () =>
+      ok({
+        dailysalreqtype: 1,
+        divtypereq: 0,
+        contracthoursalreq: 0,
+        realtimesalreqtype: 0,
+        pendingOffers: [offer],
+      });
+    renderUi(<ContractOffersModal />);
+    await screen.findByRole('dialog', { name: 'Contract offers for you' });
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});

@@ -125,7 +125,7 @@ export function OfferDecision({
 }: {
   offer: Contract;
   onDone: DoneNotice;
-  /** In the popup: no preview, terms only. */
+  /** In the popup: no preview, terms only, a heading right under the dialog title. */
   compact?: boolean;
 }) {
   const { t } = useTranslation('contracts');
@@ -137,6 +137,8 @@ export function OfferDecision({
   const busy = state.hasTag('busy');
   const { context } = state;
   const shown = context.contract ?? offer;
+  // Under the page's h4 sections, or right under the popup's title (h2).
+  const Heading = compact ? 'h3' : 'h5';
   const actionError = useActionError();
   return (
     <article
@@ -145,11 +147,15 @@ export function OfferDecision({
       data-testid={`contract-offer-${offer.id}`}
       aria-busy={busy}
     >
-      <h5 id={`contract-offer-${offer.id}`} className="ct-card-title">
+      <Heading id={`contract-offer-${offer.id}`} className="ct-card-title">
         {t('offers.from', { username: shown.upline.username, kind: t(`kind.${shown.kind}`) })}
-      </h5>
+      </Heading>
       <p className="acct-muted">{t('offers.offeredAt', { date: format.dateTime(offer.offeredAt) })}</p>
-      <TermsView terms={shown.terms} testId={`contract-offer-${offer.id}-terms`} />
+      <TermsView
+        terms={shown.terms}
+        name={t('offers.name', { username: shown.upline.username })}
+        testId={`contract-offer-${offer.id}-terms`}
+      />
       {compact ? null : <OwnTeamPreview terms={shown.terms} />}
 
       {state.matches('idle') ||

@@ -32,7 +32,16 @@ export function RateText({ terms }: { terms: RatedTerms }) {
  * The terms of a contract: the wage tiers (team valid bet ≥, active members ≥, percent or fixed,
  * cap) with the real-time extras, or the dividend period and the rule of each game kind.
  */
-export function TermsView({ terms, testId }: { terms: ContractTermsLike; testId?: string }) {
+export function TermsView({
+  terms,
+  name,
+  testId,
+}: {
+  terms: ContractTermsLike;
+  /** Whose terms, for the table's accessible name (e.g. "my contract"); unique on the page. */
+  name: string;
+  testId?: string;
+}) {
   const { t } = useTranslation('contracts');
   const format = useFormat();
   const percent = usePercent();
@@ -44,7 +53,7 @@ export function TermsView({ terms, testId }: { terms: ContractTermsLike; testId?
         </p>
         <DataTable
           testId={testId ? `${testId}-rules` : 'contract-rules'}
-          caption={t('terms.rulesCaption')}
+          caption={t('terms.rulesCaption', { name })}
           headers={[
             t('terms.gameKind'),
             t('terms.minBet'),
@@ -70,7 +79,7 @@ export function TermsView({ terms, testId }: { terms: ContractTermsLike; testId?
     <div className="ct-terms" data-testid={testId}>
       <DataTable
         testId={testId ? `${testId}-tiers` : 'contract-tiers'}
-        caption={t('terms.tiersCaption')}
+        caption={t('terms.tiersCaption', { name })}
         headers={[
           t('terms.tier'),
           t('terms.minTeamValidBet'),
