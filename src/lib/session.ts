@@ -8,10 +8,16 @@ import type { MemberInfo } from './api/types';
 export interface Session {
   token: string | null;
   member: MemberInfo | null;
+  /**
+   * The platform refused the token (401) and the member has not logged in again yet (issue 14
+   * point 10). The page stays as it is, with what was typed, until they log in again or give up.
+   */
+  expired?: boolean;
 }
 
 const TOKEN_KEY = 'token';
 const MEMBER_KEY = 'member';
+const EXPIRED_KEY = 'sessionExpired';
 /** Keys that survive log-out (§4 Logout: "clears session storage except merchant code"). */
 const KEPT_ON_CLEAR = ['merchantCode'];
 
@@ -32,7 +38,7 @@ function read(): Session {
   } catch {
     member = null;
   }
-  return { token: s.getItem(TOKEN_KEY), member };
+  return { token: s.getItem(TOKEN_KEY), member, expired: s.getItem(EXPIRED_KEY) === '1' };
 }
 
 function emit(): void {
@@ -61,6 +67,7 @@ export function useSession(): Session {
 export function setSession(next: { token: string; member: MemberInfo | null }): void {
   const s = store();
   s?.setItem(TOKEN_KEY, next.token);
+  s?.removeItem(EXPIRED_KEY);
   if (next.member) s?.setItem(MEMBER_KEY, JSON.stringify(next.member));
   else s?.removeItem(MEMBER_KEY);
   emit();
@@ -69,6 +76,16 @@ export function setSession(next: { token: string; member: MemberInfo | null }): 
 /** Replaces the saved member info (after `GET /wps/member/info`). */
 export function updateMember(member: MemberInfo): void {
   store()?.setItem(MEMBER_KEY, JSON.stringify(member));
+  emit();
+}
+
+/**
+ * Marks the session expired after a 401 (issue 14 point 10) without logging out: the member keeps
+ * the page and what they typed while the login popup asks them to log in again; giving up there
+ * clears the session ({@link clearSession}).
+ */
+export function expireSession(): void {
+  store()?.setItem(EXPIRED_KEY, '1');
   emit();
 }
 

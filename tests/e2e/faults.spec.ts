@@ -1,5 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
-import { headerBalance, openLoginModal } from './support';
+import { headerBalance, loginThroughModal, openLoginModal } from './support';
 
 const faults: [string, (route: Route) => Promise<void>, RegExp][] = [
   [
@@ -37,3 +37,31 @@ for (const [name, fault, message] of faults) {
     await expect(headerBalance(page)).toBeVisible();
   });
 }
+
+test('a 401 during a money call asks to log in again over the page, keeps the typed amount, and the retry goes through', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginThroughModal(page, 'demo1', 'Demo1234');
+  await expect(headerBalance(page)).toBeVisible();
+  await page.goto('/?mc=transferFund');
+  const transfer = page.getByRole('form', { name: 'Transfer between wallets' });
+  await transfer.getByRole('radio', { name: 'Main wallet → game wallet' }).check();
+  await transfer.getByLabel('Amount').fill('15');
+
+  // The session ends on the server (another device logged out, or it expired).
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  await page.request.delete('/wps/session/logout', { headers: { token: token ?? '' } });
+  await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+
+  const popup = page.getByTestId('login-popup');
+  await expect(popup).toContainText('Your session has expired');
+  await expect(transfer.getByLabel('Amount')).toHaveValue('15');
+  expect(new URL(page.url()).searchParams.get('mc')).toBe('transferFund');
+  await popup.getByRole('textbox', { name: 'Username' }).fill('demo1');
+  await popup.getByLabel(/^Password\*?$/).fill('Demo1234');
+  await popup.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(popup).toBeHidden();
+  await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('Transfer completed.')).toBeVisible();
+});

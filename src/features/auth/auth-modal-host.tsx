@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeModal, openModal, useModal } from '../../lib/ui-store';
 import { requestLogout } from '../../lib/logout';
-import { useSession } from '../../lib/session';
+import { clearSession, getSession, useSession } from '../../lib/session';
 import { AuthDialog } from './auth-dialog';
 import { ChangePasswordPanel } from './change-password-panel';
 import { ForgotPasswordPanel } from './forgot-password-panel';
@@ -59,8 +59,12 @@ export default function AuthModalHost() {
       return (
         <AuthDialog
           title={t('loginRequiredTitle')}
-          description={t('loginRequired')}
-          onClose={closeModal}
+          description={t(params.reason === 'expired' ? 'sessionExpired' : 'loginRequired')}
+          onClose={() => {
+            // Giving up after an expired session logs out locally (the page then follows).
+            if (getSession().expired) clearSession();
+            closeModal();
+          }}
           testId="login-popup"
         >
           <LoginPanel />

@@ -1,7 +1,8 @@
 import { ApiError } from './errors';
 import { createJweEncryptor, type Encryptor } from './enc';
 import type { PublicKey } from './types';
-import { clearSession, getSession } from '../session';
+import { expireSession, getSession } from '../session';
+import { openModal } from '../ui-store';
 
 /** Default merchant code when the whitelabel answer has not been stored yet (§9 fixed in config). */
 export const DEFAULT_MERCHANT = 'LOTUS';
@@ -143,7 +144,13 @@ export async function apiRequest<T>(
   const message = typeof parsed.message === 'string' ? parsed.message : '';
   const code = typeof parsed.code === 'string' ? parsed.code : undefined;
   if (!parsed.success) {
-    if (response.status === 401 && options.token) clearSession();
+    // A refused token asks the member to log in again over the page, which keeps what was typed
+    // (issue 14 point 10); a trial account is told a real account is needed (§6).
+    if (response.status === 401 && options.token) {
+      expireSession();
+      openModal('loginPopup', { reason: 'expired' });
+    }
+    if (code === 'TRIAL_ACCOUNT') openModal('needRealAccount');
     if (response.status >= 500)
       throw new ApiError('http', message || `HTTP ${response.status}`, { status: response.status, code });
     throw new ApiError('platform', message, { status: response.status, code, value: parsed.value });
