@@ -776,6 +776,62 @@ describe('who may call', () => {
   });
 });
 
+describe('hostile input', () => {
+  const HOSTILE = [
+    '',
+    'x'.repeat(5000),
+    "' OR 1=1 --",
+    '%00',
+    '<script>',
+    'Infinity',
+    '-1e400',
+    '[]',
+    '𝔘中文',
+  ];
+  const QUERIES: Record<string, string[]> = {
+    '/wps/agent/announcements': ['pageNo', 'pageSize'],
+    '/wps/agent/teamOverview?range=today&scope=team': ['range', 'scope'],
+    '/wps/agent/downlines': ['pageNo', 'pageSize', 'search', 'level', 'status'],
+    '/wps/agent/teamBets?from=2026-11-01&to=2026-11-25': ['from', 'to', 'username', 'vendor', 'pageNo'],
+    '/wps/agent/downlineProfitLoss?from=2026-11-01&to=2026-11-25': ['from', 'to', 'username', 'pageSize'],
+    '/wps/agent/downlineTransactions?from=2026-11-01&to=2026-11-25': ['from', 'to', 'username', 'kind'],
+    '/wps/agent/income?from=2026-11-01&to=2026-11-25': ['from', 'to'],
+  };
+
+  it('every query field × hostile values answers the envelope, never 500', async () => {
+    for (const [base, fields] of Object.entries(QUERIES))
+      for (const field of fields)
+        for (const value of HOSTILE) {
+          const url = new URL(base, 'http://x');
+          url.searchParams.set(field, value);
+          const res = await getRaw(`${url.pathname}${url.search}`);
+          expect(res.statusCode, `${url.pathname}${url.search}`.slice(0, 120)).toBeLessThan(500);
+          expect(typeof res.json<{ success: unknown }>().success).toBe('boolean');
+        }
+    for (const id of ['-1', '1e400', '9'.repeat(30), '%27', 'null'])
+      expect((await getRaw(`/wps/agent/downlines/${id}`)).statusCode).toBeLessThan(500);
+  });
+
+  it('every body field × hostile values answers the envelope and moves or creates nothing', async () => {
+    const before = [main('tamm'), repos.users.count()];
+    const bodies: [string, Record<string, unknown>][] = [
+      [
+        '/wps/agent/transferDownline',
+        { requestId: 'h', userId: ids.temm, amount: 1, paymentPassword: '000000' },
+      ],
+      ['/wps/agent/registerDownline', { username: 'hostile1', password: 'x', confirmPassword: 'y' }],
+    ];
+    for (const [url, valid] of bodies)
+      for (const field of Object.keys(valid))
+        for (const value of [...HOSTILE, null, 12345, true, { nested: 1 }, ['a']]) {
+          const res = await postRaw(url, { ...valid, [field]: value });
+          expect(res.statusCode, `${url} ${field}`).toBeLessThan(500);
+          expect(res.json<{ success: boolean }>().success, `${url} ${field}`).toBe(false);
+        }
+    expect([main('tamm'), repos.users.count()]).toEqual(before);
+  });
+});
+
 describe('the seeded demo tree', () => {
   it('agent1 → sub1 → player1…player6 and sub2 → player7, player8, with bets today, this week and this month', async () => {
     tok.agent1 = await tokenFor(t.app, 'agent1', 'Agent1234');
