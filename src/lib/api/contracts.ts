@@ -265,3 +265,21 @@ export const getDirectDownlines = (search: string) =>
 
 export const directDownlinesQuery = (search: string) =>
   queryOptions({ queryKey: contractKeys.downlines(search), queryFn: () => getDirectDownlines(search) });
+
+/**
+ * One downline of mine (`GET /wps/agent/downlines/:userId`): the offer form names a downline it
+ * was opened for (`offerTo`) when the picker's first page does not hold it. `NOT_FOUND` for an id
+ * outside my team.
+ */
+export const getDownline = (userId: number) =>
+  apiRequest<Downline>('GET', `/wps/agent/downlines/${userId}`, {
+    token: true,
+    validate: (v): v is Downline =>
+      isObject(v) && typeof v.userId === 'number' && typeof v.username === 'string',
+  });
+
+export const downlineQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...contractKeys.all, 'downline', userId] as const,
+    queryFn: () => getDownline(userId),
+  });

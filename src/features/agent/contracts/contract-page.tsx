@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { stringProp } from '../../../../core/layout/props';
 import { DataTable } from '../../../components/data-table';
 import { Empty, QueryState } from '../../../components/states';
@@ -26,7 +27,8 @@ import './contracts.css';
  * agentDividendRecordCopy2; `props.kind`: dailyWage | hourlyWage | realtimeWage | dividend; §2
  * Agent centre, §4 contracts): my own contract of that kind with its tiers or rules, the offers
  * pending for me (accept with the lower-rate confirmation, reject), the contracts I gave my
- * downlines (terminate, withdraw, history), the offer form with its preview, and the settlements
+ * downlines (terminate, withdraw, history), the offer form with its preview (opened for a
+ * downline by `?offerTo=<userId>`, team management's "offer a contract"), and the settlements
  * with the bets behind each one.
  */
 export function ContractPage({ node }: LayoutComponentProps) {
@@ -36,9 +38,17 @@ export function ContractPage({ node }: LayoutComponentProps) {
   return <ContractKindPage kind={kind} />;
 }
 
+/** The `offerTo` query parameter (a downline's userId, from team management), or undefined. */
+function useOfferTo(): number | undefined {
+  const [params] = useSearchParams();
+  const value = Number(params.get('offerTo'));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
 function ContractKindPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('contracts');
   const view = useQuery(contractsQuery(kind));
+  const offerTo = useOfferTo();
   const [notice, setNotice] = useState('');
   const onDone = useCallback((text: string) => setNotice(text), []);
   const tierOf = useMemo<TierLookup>(() => {
@@ -61,7 +71,7 @@ function ContractKindPage({ kind }: { kind: ContractKind }) {
         emptyText=""
         onRetry={() => void view.refetch()}
       >
-        {view.data ? <Contracts kind={kind} view={view.data} onDone={onDone} /> : null}
+        {view.data ? <Contracts kind={kind} view={view.data} offerTo={offerTo} onDone={onDone} /> : null}
       </QueryState>
       <SettlementsSection kind={kind} tierOf={tierOf} />
       <p className="acct-hint">{t('page.timeZoneNote')}</p>
@@ -72,10 +82,12 @@ function ContractKindPage({ kind }: { kind: ContractKind }) {
 function Contracts({
   kind,
   view,
+  offerTo,
   onDone,
 }: {
   kind: ContractKind;
   view: ContractsView;
+  offerTo: number | undefined;
   onDone: (text: string) => void;
 }) {
   const { t } = useTranslation('contracts');
@@ -128,7 +140,7 @@ function Contracts({
       <section className="acct-section" aria-labelledby={`contracts-${kind}-offer`}>
         <h4 id={`contracts-${kind}-offer`}>{t('offer.title')}</h4>
         {canOffer(kind, view.limits) ? (
-          <OfferSection kind={kind} limits={view.limits} onDone={onDone} />
+          <OfferSection kind={kind} limits={view.limits} offerTo={offerTo} onDone={onDone} />
         ) : (
           <p className="acct-hint">{t('offer.noLimit', { kind: kindName })}</p>
         )}

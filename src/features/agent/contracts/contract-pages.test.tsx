@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient, wrapper } from '../../../components/test-support';
 import type { ContractsView, Settlement } from '../../../lib/api/contracts';
@@ -368,6 +371,26 @@ describe('offer form', () => {
     expect(within(first).getByRole('button', { name: 'Remove Tier 1' })).toHaveProperty('disabled', true);
     for (let n = 0; n < 3; n += 1) await user.click(within(form).getByRole('button', { name: 'Add a tier' }));
     expect(within(form).getByRole('button', { name: 'Add a tier' })).toHaveProperty('disabled', true);
+  });
+
+  it('opens for the downline team management chose (offerTo), even beyond the picker’s first page', async () => {
+    routes['GET /wps/agent/downlines/40'] = () =>
+      ok({ userId: 40, username: 'sub9', nickname: 'sub9', level: 1, isAgent: true });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={testQueryClient()}>
+          <MemoryRouter initialEntries={['/?ac=agentDailyWages2&offerTo=40']}>
+            <ContractPage node={pageNode('dailyWage')} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    const form = await screen.findByRole('form', { name: 'Offer a contract' });
+    await within(form).findByRole('option', { name: 'sub9' });
+    expect(within(form).getByLabelText('Downline agent')).toHaveProperty('value', '40');
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Offer a contract' })).toBeNull();
   });
 
   it('previews the terms for the downline, then sends the offer with a request id', async () => {

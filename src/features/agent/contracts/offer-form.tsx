@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Field, SelectField } from '../../../components/field';
 import { useActionError } from '../../../components/states';
 import {
   directDownlinesQuery,
+  downlineQuery,
   type ContractKind,
   type ContractRates,
   type DividendPeriod,
@@ -82,10 +83,13 @@ function LimitsLine({ kind, limits }: { kind: ContractKind; limits: ContractRate
 export function OfferSection({
   kind,
   limits,
+  offerTo,
   onDone,
 }: {
   kind: ContractKind;
   limits: ContractRates;
+  /** Open the form for this downline's userId at once (team management's "offer a contract"). */
+  offerTo?: number;
   onDone: (text: string) => void;
 }) {
   // A sent offer ends its machine; the next offer starts a fresh one.
@@ -95,6 +99,7 @@ export function OfferSection({
       key={round}
       kind={kind}
       limits={limits}
+      offerTo={round === 0 ? offerTo : undefined}
       onDone={(text) => {
         onDone(text);
         setRound((n) => n + 1);
@@ -106,10 +111,12 @@ export function OfferSection({
 function OfferFlow({
   kind,
   limits,
+  offerTo,
   onDone,
 }: {
   kind: ContractKind;
   limits: ContractRates;
+  offerTo?: number;
   onDone: (text: string) => void;
 }) {
   const { t } = useTranslation('contracts');
@@ -120,14 +127,27 @@ function OfferFlow({
     if (outcome === 'sent') onDone(t('notice.sent', { username: context.result?.downline.username ?? '' }));
   });
   const [draft, setDraft] = useState<TermsDraft>(() => emptyDraft(kind));
-  const [downlineId, setDownlineId] = useState('');
+  const [downlineId, setDownlineId] = useState(offerTo === undefined ? '' : String(offerTo));
   const [searchDraft, setSearchDraft] = useState('');
   const [search, setSearch] = useState('');
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const editing = state.matches('offer');
   const busy = state.hasTag('busy');
   const downlines = useQuery({ ...directDownlinesQuery(search), enabled: editing });
-  const agents = (downlines.data ?? []).filter((downline) => downline.isAgent);
+  const listed = (downlines.data ?? []).filter((downline) => downline.isAgent);
+  // The downline the form was opened for, when the picker's first page does not hold it.
+  const missing =
+    offerTo !== undefined && downlines.isSuccess && !downlines.data.some((d) => d.userId === offerTo);
+  const target = useQuery({ ...downlineQuery(offerTo ?? 0), enabled: editing && missing });
+  const agents =
+    missing && target.data?.isAgent === true && target.data.level === 1 ? [target.data, ...listed] : listed;
+  // Opened for a downline: the form opens once (a cancel then closes it for good).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (offerTo === undefined || opened.current) return;
+    opened.current = true;
+    send({ type: 'offer.edit' });
+  }, [offerTo, send]);
 
   const errorOf = (field: string) => {
     const problem = problems.find((p) => p.field === field);
