@@ -56,12 +56,13 @@ test('a 401 during a money call asks to log in again over the page, keeps the ty
 
   const popup = page.getByTestId('login-popup');
   await expect(popup).toContainText('Your session has expired');
-  await expect(transfer.getByLabel('Amount')).toHaveValue('15');
   expect(new URL(page.url()).searchParams.get('mc')).toBe('transferFund');
   await popup.getByRole('textbox', { name: 'Username' }).fill('demo1');
   await popup.getByLabel(/^Password\*?$/).fill('Demo1234');
   await popup.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(popup).toBeHidden();
+  // The panel stayed open under the popup with what was typed.
+  await expect(transfer.getByLabel('Amount')).toHaveValue('15');
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('Transfer completed.')).toBeVisible();
 });

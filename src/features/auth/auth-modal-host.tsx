@@ -29,8 +29,9 @@ export default function AuthModalHost() {
   // leaves it. The server refuses money calls meanwhile (PASSWORD_CHANGE_REQUIRED).
   const mustChange = useSession().member?.mustChangePassword === true;
   useEffect(() => {
-    if (mustChange && name !== 'changePassword' && name !== 'logout')
-      openModal('changePassword', { reason: 'required' });
+    // While a log-in modal is open, its flow opens the change itself (knowing the reason).
+    const busy = name === 'changePassword' || name === 'logout' || name === 'login' || name === 'loginPopup';
+    if (mustChange && !busy) openModal('changePassword', { reason: 'required' });
   }, [mustChange, name]);
   const forcedChange = mustChange || params.reason === 'default' || params.reason === 'expired';
   switch (name) {
@@ -67,7 +68,7 @@ export default function AuthModalHost() {
           }}
           testId="login-popup"
         >
-          <LoginPanel />
+          <LoginPanel stayOnPage={params.reason === 'expired'} />
         </AuthDialog>
       );
     case 'register':

@@ -21,16 +21,32 @@ import { LoadError, Loading } from '../../components/states';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
-/** Log-in by username + password or by SMS code (§2 Modals loginModal / loginPopupModal, §4 Login). */
-export function LoginPanel() {
+/**
+ * Log-in by username + password or by SMS code (§2 Modals loginModal / loginPopupModal, §4 Login).
+ * After log-in the site goes to `/`, except with `stayOnPage` (logging in again after an expired
+ * session keeps the page and what was typed, issue 14 point 10).
+ */
+export function LoginPanel({ stayOnPage = false }: { stayOnPage?: boolean } = {}) {
   const data = useAuthData();
   if (data.status === 'loading') return <Loading />;
   if (data.status === 'error') return <LoadError error={data.error} retry={data.retry} />;
-  return <LoginForms site={data.site} register={data.register} dialingCodes={data.dialingCodes} />;
+  return (
+    <LoginForms
+      site={data.site}
+      register={data.register}
+      dialingCodes={data.dialingCodes}
+      stayOnPage={stayOnPage}
+    />
+  );
 }
 
-function LoginForms(props: { site: SiteSettings; register: RegisterSettings; dialingCodes: DialingCode[] }) {
-  const { site, register, dialingCodes } = props;
+function LoginForms(props: {
+  site: SiteSettings;
+  register: RegisterSettings;
+  dialingCodes: DialingCode[];
+  stayOnPage: boolean;
+}) {
+  const { site, register, dialingCodes, stayOnPage } = props;
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [type, setType] = useState<LoginType>('username');
@@ -67,8 +83,8 @@ function LoginForms(props: { site: SiteSettings; register: RegisterSettings; dia
     } else {
       closeModal();
     }
-    void navigate('/');
-  }, [state.status, state.output, state.context.usedDefaultPassword, navigate]);
+    if (!stayOnPage) void navigate('/');
+  }, [state.status, state.output, state.context.usedDefaultPassword, navigate, stayOnPage]);
 
   const sms = useSmsCountdown('minutes', (values) =>
     sendLoginSms({

@@ -25,7 +25,13 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
     <Dialog.Root open onOpenChange={(open) => !open && setPanel(panel, null)}>
       <Dialog.Portal>
         <Dialog.Overlay className="panel-overlay" />
-        <Dialog.Content className="centre-panel" aria-describedby={undefined}>
+        <Dialog.Content
+          className="centre-panel"
+          aria-describedby={undefined}
+          // Another modal over the panel (the login popup after an expired session, a confirmation)
+          // takes the focus; the panel stays open underneath with what was typed (issue 14 point 10).
+          onFocusOutside={(event) => event.preventDefault()}
+        >
           <div className="centre-panel-head">
             <Dialog.Title className="centre-panel-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('panel.close')}>
