@@ -130,15 +130,21 @@ test('a launch code in the link logs in once; a session token in a link is never
   await expect(ask).toContainText(`This link signs in as ${value.user.account}. You are signed in as demo1.`);
   await ask.getByRole('button', { name: 'Stay as demo1' }).click();
   await expect(ask).toBeHidden();
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('member') ?? '{}').account)).toBe(
-    'demo1',
-  );
+  expect(
+    await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('member') ?? '{}') as { account?: string }).account,
+    ),
+  ).toBe('demo1');
   await page.goto(`/?launchCode=${await issue()}`);
   await page
     .getByTestId('switch-account')
     .getByRole('button', { name: `Switch to ${value.user.account}` })
     .click();
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('member') ?? '{}').account))
+    .poll(() =>
+      page.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('member') ?? '{}') as { account?: string }).account,
+      ),
+    )
     .toBe(value.user.account);
 });
