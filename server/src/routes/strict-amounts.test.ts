@@ -31,11 +31,7 @@ const calls: [string, string, (amount: unknown, i: number) => Record<string, unk
     (stake, i) => ({ requestId: `dice-${i}`, stake, target: 50, direction: 'under' }),
   ],
   ['crash', '/wps/inhouse/crash/bet', (stake, i) => ({ requestId: `crash-${i}`, stake, cashout: 2 })],
-  [
-    'deposit',
-    '/wps/wallet/deposit',
-    (amount, i) => ({ requestId: `dep-${i}`, methodId: 'bank', amount }),
-  ],
+  ['deposit', '/wps/wallet/deposit', (amount, i) => ({ requestId: `dep-${i}`, methodId: 'bank', amount })],
   [
     'upline transfer',
     '/wps/relay/MCS_transferUpline',
