@@ -43,6 +43,8 @@ const MOVEMENT_KIND = `CASE t.kind
     WHEN 'transfer' THEN CASE WHEN e.amount_minor < 0 THEN 'transferOut' ELSE 'transferIn' END
     WHEN 'bet' THEN CASE WHEN e.amount_minor < 0 THEN 'bet' ELSE 'payout' END
     WHEN 'demo_credit' THEN 'deposit'
+    WHEN 'upline' THEN CASE WHEN e.amount_minor < 0 THEN 'upline' ELSE 'fromDownline' END
+    WHEN 'downlineTransfer' THEN CASE WHEN e.amount_minor < 0 THEN 'toDownline' ELSE 'fromUpline' END
     ELSE t.kind END`;
 
 function likeEscape(text: string): string {

@@ -112,6 +112,11 @@ export const LEDGER_KINDS = [
   'rebate',
   'bonus',
   'upline',
+  'fromDownline',
+  'toDownline',
+  'fromUpline',
+  'agentWage',
+  'agentDividend',
 ] as const;
 export type BonusEntry = BonusDetail;
 /** §4 Activity statuses. */

@@ -141,8 +141,10 @@ describe('records', () => {
       .value;
     expect(onlyBets.totalCount).toBe(5);
     expect(onlyBets.list.every((e) => e.kind === 'bet' && e.amount === -10)).toBe(true);
-    const up = (await get<AccountRecordPage>('/wps/relay/ODSFE2_MemTransDet?kind=upline', 'agent1')).value;
-    expect(up.list[0]).toMatchObject({ kind: 'upline', amount: 25.5 });
+    // The upline sees the money a downline sent it as `fromDownline`.
+    const up = (await get<AccountRecordPage>('/wps/relay/ODSFE2_MemTransDet?kind=fromDownline', 'agent1'))
+      .value;
+    expect(up.list[0]).toMatchObject({ kind: 'fromDownline', amount: 25.5 });
   });
 
   it('personal profit per day', async () => {
