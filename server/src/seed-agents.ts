@@ -67,6 +67,20 @@ const TREE: TreeMember[] = [
     deposit: 0,
     lastLoginHoursAgo: 30,
   },
+  {
+    // A third level of agents: sub1 gives it a daily wage, so a lower rate accepted by sub1 ends it.
+    username: 'sub1team',
+    parent: 'sub1',
+    nickname: 'Team Leader',
+    isAgent: 2,
+    affiliateCode: 'LOTUSS1T',
+    registeredDaysAgo: 20,
+    betsPerDay: 0,
+    stake: 0,
+    luck: 1,
+    deposit: 0,
+    lastLoginHoursAgo: 8,
+  },
   ...(
     [
       // username, parent, registered, bets/day, stake, luck, deposit, last log-in (h), excluded (days)

@@ -43,6 +43,11 @@ const DAILY: ContractTerms = {
   kind: 'dailyWage',
   tiers: [tier(500, 1, 0.6), tier(1500, 2, 0.9), tier(2500, 3, 1.2, 60), tier(4000, 5, 1.5, 80)],
 };
+/** What sub1 gives its own sub-agent sub1team (below sub1's own 1.5 %). */
+const SUB1_TEAM_DAILY: ContractTerms = {
+  kind: 'dailyWage',
+  tiers: [tier(300, 1, 0.4), tier(1000, 2, 0.7), tier(2000, 3, 1)],
+};
 const HOURLY: ContractTerms = {
   kind: 'hourlyWage',
   tiers: [
@@ -274,6 +279,23 @@ export function seedContracts(
         'seed:contracts:unpark',
         `${PARK_WALLET} → MAIN`,
       );
+    // sub1 → sub1team: a daily wage up to 1 %, so sub1 accepting a daily wage from agent1 that tops
+    // out lower ends it (the lower-rate confirmation lists it, §4).
+    const team = users.findByUsername('sub1team');
+    if (team) {
+      const offeredAt = at - 10 * DAY;
+      const id = contracts.insertContract({
+        version: 1,
+        kind: 'dailyWage',
+        terms: JSON.stringify(SUB1_TEAM_DAILY),
+        uplineId: sub1.id,
+        downlineId: team.id,
+        offeredAt,
+      });
+      contracts.addHistory(id, 'offered', sub1.id, offeredAt);
+      contracts.addHistory(id, 'accepted', team.id, offeredAt + DAY);
+      contracts.update(id, { status: 'accepted', decidedAt: offeredAt + DAY, acceptedAt: offeredAt + DAY });
+    }
     // agent1 ends with the MAIN the demo seed gave it: a deposit covers the wages it paid.
     const paid = paidBefore - wallet.balanceMinor(agent1.id);
     if (paid > 0)

@@ -833,7 +833,7 @@ describe('hostile input', () => {
 });
 
 describe('the seeded demo tree', () => {
-  it('agent1 → sub1 → player1…player6 and sub2 → player7, player8, with bets today, this week and this month', async () => {
+  it('agent1 → sub1 → player1…player6 and sub1team, sub2 → player7, player8, with bets today, this week and this month', async () => {
     tok.agent1 = await tokenFor(t.app, 'agent1', 'Agent1234');
     tok.sub1 = await tokenFor(t.app, 'sub1', 'Sub1234a');
     const sub1 = await get<DownlinesPage>('/wps/agent/downlines?pageSize=20', 'sub1');
@@ -844,10 +844,11 @@ describe('the seeded demo tree', () => {
       'player4',
       'player5',
       'player6',
+      'sub1team',
     ]);
     expect(sub1.value.list.find((d) => d.username === 'player6')?.status).toBe('excluded');
     const agent1 = await get<DownlinesPage>('/wps/agent/downlines?level=2&pageSize=20', 'agent1');
-    expect(agent1.value.totalCount).toBe(8);
+    expect(agent1.value.totalCount).toBe(9);
     for (const range of ['today', 'thisWeek', 'thisMonth'])
       expect(
         (await get<TeamOverview>(`/wps/agent/teamOverview?range=${range}&scope=team`, 'agent1')).value.bets,
