@@ -264,11 +264,19 @@ describe('layouts/chrome.json and the centre panels', () => {
     ]);
   });
 
-  it('agent centre shows dividend and salary pages only with their flags', () => {
-    const ids = (flags: Record<string, boolean>) =>
-      resolvePanel(panelFiles.ac, testContext({ loggedIn: true, role: 'agent', flags }), null).pages.map(
-        (page) => page.id,
-      );
+  it('agent centre shows dividend and salary pages only with their flags, and each page only with its module', () => {
+    const allModules = new Set(panelFiles.ac.pages.map((page) => `ac_${page.id}`));
+    const ids = (flags: Record<string, boolean>, modules: ReadonlySet<string> = allModules) =>
+      resolvePanel(
+        panelFiles.ac,
+        testContext({ loggedIn: true, role: 'agent', flags, modules }),
+        null,
+      ).pages.map((page) => page.id);
+    // An operator switches one page off in the whitelabel tree.
+    const withoutIncome = new Set([...allModules].filter((m) => m !== 'ac_agentRevenueReport'));
+    expect(ids({}, withoutIncome)).not.toContain('agentRevenueReport');
+    expect(ids({}, withoutIncome)).toContain('agentTeamOverview');
+    expect(ids({}, new Set())).toEqual([]);
     expect(ids({})).not.toContain('agentDividendRecordCopy2');
     expect(ids({})).not.toContain('agentDailyWages2');
     expect(ids({})).not.toContain('agentHourSalary');
