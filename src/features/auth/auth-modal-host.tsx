@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeModal, openModal, useModal } from '../../lib/ui-store';
 import { requestLogout } from '../../lib/logout';
+import { forgetMemberData } from '../../lib/session-actions';
 import { clearSession, getSession, useSession } from '../../lib/session';
 import { AuthDialog } from './auth-dialog';
 import { ChangePasswordPanel } from './change-password-panel';
@@ -63,7 +64,10 @@ export default function AuthModalHost() {
           description={t(params.reason === 'expired' ? 'sessionExpired' : 'loginRequired')}
           onClose={() => {
             // Giving up after an expired session logs out locally (the page then follows).
-            if (getSession().expired) clearSession();
+            if (getSession().expired) {
+              clearSession();
+              forgetMemberData();
+            }
             closeModal();
           }}
           testId="login-popup"

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { logoutMachine } from '../../../machines/logout';
 import { logout } from '../../lib/api/endpoints';
-import { queryClient, queryKeys } from '../../lib/query-client';
+import { forgetMemberData } from '../../lib/session-actions';
 import { clearSession } from '../../lib/session';
 import { closeModal } from '../../lib/ui-store';
 import { AuthDialog } from './auth-dialog';
@@ -29,8 +29,7 @@ export function LogoutDialog() {
         actions: {
           clearSession: () => {
             clearSession();
-            queryClient.removeQueries({ queryKey: queryKeys.wallet.all });
-            queryClient.removeQueries({ queryKey: queryKeys.member.all });
+            forgetMemberData();
           },
           goHome: () => {
             closeModal();
