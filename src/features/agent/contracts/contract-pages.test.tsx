@@ -286,7 +286,7 @@ describe('contract page', () => {
     await renderDailyWages();
     await user.click(screen.getByRole('button', { name: 'End contract: sub3' }));
     const dialog = await screen.findByRole('dialog', { name: 'End the contract?' });
-    expect(within(dialog).getByText(/The Daily wage contract between sub1 and sub3 ends now/)).toBeTruthy();
+    expect(within(dialog).getByText(/Daily wage: the contract between sub1 and sub3 ends now/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'End it' }));
     expect(
       await screen.findByText('This contract was already decided or ended; the list is up to date now.'),
