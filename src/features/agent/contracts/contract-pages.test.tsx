@@ -595,7 +595,7 @@ describe('pending offers popup', () => {
     renderUi(<ContractOffersModal />);
     const dialog = await screen.findByRole('dialog', { name: 'Contract offers for you' });
     expect(within(dialog).getByText('Daily wage offer from agent1')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Open the Daily wage page' }).getAttribute('href')).toBe(
+    expect(within(dialog).getByRole('link', { name: 'Open the page: Daily wage' }).getAttribute('href')).toBe(
       '/?ac=agentDailyWages2',
     );
 
