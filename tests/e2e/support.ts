@@ -89,3 +89,34 @@ export async function stopBrandServer(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
+
+/**
+ * Logs in through the API as the site does (JWE `enc` body with a fresh iat/jti) and returns the
+ * session token, for set-up steps that are not what a test is about (another member's bets, an
+ * upline's offer).
+ */
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  const { CompactEncrypt, importJWK } = await import('jose');
+  const key = (await (await request.get('/wps/system/publicKey')).json()) as {
+    value: { kid: string; jwk: Parameters<typeof importJWK>[0]; serverTime: number };
+  };
+  const enc = await new CompactEncrypt(
+    new TextEncoder().encode(JSON.stringify({ type: 'username', username, password })),
+  )
+    .setProtectedHeader({
+      alg: 'RSA-OAEP-256',
+      enc: 'A256GCM',
+      kid: key.value.kid,
+      iat: Math.floor(key.value.serverTime / 1000),
+      jti: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    })
+    .encrypt(await importJWK(key.value.jwk, 'RSA-OAEP-256'));
+  const res = await request.post('/wps/session/login', { data: { enc } });
+  const body = (await res.json()) as { success: boolean; message: string; value: { token: string } };
+  if (!body.success) throw new Error(`log-in of ${username} failed: ${body.message}`);
+  return body.value.token;
+}
