@@ -1421,6 +1421,10 @@ export interface SiteSettings {
     gtagId: string;
   };
   imageCDNs: string[];
+  /**
+   * The brand's IANA time zone (site.json): the days, weeks and months of agent reports and contract periods.
+   */
+  timeZone?: string;
   launchGameCDNs: string[];
   promotionsPreview: PromotionPreview[];
 }

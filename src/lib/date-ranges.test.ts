@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_RANGES, calendarRange, daysBetween, isValidRange } from './date-ranges';
+import { CALENDAR_RANGES, calendarRange, daysBetween, isoDay, isValidRange, todayIn } from './date-ranges';
 
 // Wednesday 2026-11-25, local time.
 const wednesday = new Date(2026, 10, 25, 15, 30);
@@ -38,5 +38,20 @@ describe('daysBetween', () => {
     expect(daysBetween({ from: '2026-01-01', to: '2026-04-03' })).toBe(92);
     expect(daysBetween({ from: '2026-03-28', to: '2026-03-30' })).toBe(2);
     expect(daysBetween({ from: 'x', to: '2026-03-30' })).toBeNaN();
+  });
+});
+
+describe('todayIn (the brand day, issue 9)', () => {
+  it("gives the brand zone's date whatever the device zone", () => {
+    // 17:30 UTC on 23 Nov is already 24 Nov in Ho Chi Minh City (UTC+7), still 23 Nov in New York.
+    const now = new Date(Date.UTC(2026, 10, 23, 17, 30));
+    expect(isoDay(todayIn('Asia/Ho_Chi_Minh', now))).toBe('2026-11-24');
+    expect(isoDay(todayIn('America/New_York', now))).toBe('2026-11-23');
+  });
+
+  it('falls back to the device day without a zone or with an unknown one', () => {
+    const now = new Date(2026, 10, 23, 12, 0);
+    expect(todayIn(undefined, now)).toBe(now);
+    expect(todayIn('Not/AZone', now)).toBe(now);
   });
 });

@@ -29,6 +29,29 @@ export const CALENDAR_RANGES = [
 ] as const;
 export type CalendarRange = (typeof CALENDAR_RANGES)[number];
 
+/**
+ * Today in `timeZone` (IANA, e.g. the brand's `Asia/Ho_Chi_Minh`) as a local Date at midnight, for
+ * {@link calendarRange} and {@link quickRange}: the agent reports' days are the brand's, whatever
+ * the device's zone. An unknown zone falls back to the device's day.
+ */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): Date {
+  if (!timeZone) return now;
+  try {
+    const [y, m, d] = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .format(now)
+      .split('-')
+      .map(Number);
+    return new Date(y ?? now.getFullYear(), (m ?? now.getMonth() + 1) - 1, d ?? now.getDate());
+  } catch {
+    return now;
+  }
+}
+
 /** `yyyy-MM-dd` of a local date. */
 export function isoDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

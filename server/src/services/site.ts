@@ -51,6 +51,7 @@ export class SiteService {
       providers: s.providers,
       analytics: s.analytics,
       imageCDNs: s.imageCDNs,
+      timeZone: s.timeZone ?? 'UTC',
       launchGameCDNs: s.launchGameCDNs,
       promotionsPreview: b.promotions.map((p) => ({ id: p.id, title: p.title })),
     };

@@ -9,6 +9,7 @@ import { useFormat } from '../../lib/format';
 import { AgentRangeFilter, rangeProblem } from './range-filter';
 import '../../components/panel-page.css';
 import './agent.css';
+import { useBrandToday } from './use-brand-today';
 
 /**
  * `agentRevenueReport` — my income (§2 Agent centre): what the agent received per day of the range
@@ -18,7 +19,8 @@ import './agent.css';
 export function IncomePage() {
   const { t } = useTranslation('agent');
   const format = useFormat();
-  const [range, setRange] = useState<DateRange>(() => calendarRange('thisMonth'));
+  const today = useBrandToday();
+  const [range, setRange] = useState<DateRange>(() => calendarRange('thisMonth', today));
   const valid = rangeProblem(range) === null;
   const income = useQuery({ ...incomeQuery(range), enabled: valid, placeholderData: keepPreviousData });
   return (

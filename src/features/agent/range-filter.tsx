@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { CALENDAR_RANGES, calendarRange, daysBetween, type DateRange } from '../../lib/date-ranges';
 import { MAX_RANGE_DAYS } from '../../lib/api/agent';
+import { useBrandToday } from './use-brand-today';
 
 /**
  * What is wrong with a report range (docs/contract-agent.md: `from` ≤ `to`, at most
@@ -26,13 +27,18 @@ export function AgentRangeFilter({
   onChange: (range: DateRange) => void;
 }) {
   const { t } = useTranslation('agent');
+  const today = useBrandToday();
   const problem = rangeProblem(value);
   return (
     <>
       <DateRangeFilter
         value={value}
         onChange={onChange}
-        choices={CALENDAR_RANGES.map((id) => ({ id, label: t(`range.${id}`), range: calendarRange(id) }))}
+        choices={CALENDAR_RANGES.map((id) => ({
+          id,
+          label: t(`range.${id}`),
+          range: calendarRange(id, today),
+        }))}
         labels={{ quick: t('range.quick'), from: t('range.from'), to: t('range.to') }}
       />
       {problem ? (

@@ -5,6 +5,7 @@ import { Field } from '../../components/field';
 import { USERNAME_FILTER_MAX } from '../../lib/api/agent';
 import { calendarRange, type CalendarRange, type DateRange } from '../../lib/date-ranges';
 import { AgentRangeFilter, rangeProblem } from './range-filter';
+import { useBrandToday } from './use-brand-today';
 
 /** The state of a team report's filters: the range, the username searched, the page. */
 export interface ReportState {
@@ -27,7 +28,8 @@ export interface ReportState {
 
 /** Filter state of a team report, starting on the calendar range `initial`. */
 export function useReportState(initial: CalendarRange): ReportState {
-  const [range, setRangeState] = useState<DateRange>(() => calendarRange(initial));
+  const today = useBrandToday();
+  const [range, setRangeState] = useState<DateRange>(() => calendarRange(initial, today));
   const [draft, setDraft] = useState('');
   const [username, setUsername] = useState('');
   const [pageNo, setPageNo] = useState(1);
