@@ -92,6 +92,11 @@ test('free demo logs in a trial account that is told a real account is needed', 
   await expect(headerBalance(page)).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
   await expect(page.getByTestId('need-real-account')).toBeVisible();
+  // A wallet transfer is refused the same way (issue 14 point 2; the server refuses it too).
+  await page.getByTestId('need-real-account').getByRole('button', { name: 'Confirm' }).click();
+  await page.goto('/?mc=transferFund');
+  await expect(page.getByTestId('need-real-account')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Transfer between wallets' })).toHaveCount(0);
 });
 
 test('a launch code in the link logs in once; a session token in a link is never taken; a logged-in visitor is asked before switching', async ({
