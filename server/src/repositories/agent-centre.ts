@@ -110,7 +110,8 @@ const MOVEMENT_KIND = `CASE tx.kind
     WHEN 'transfer' THEN CASE WHEN e.amount_minor < 0 THEN 'transferOut' ELSE 'transferIn' END
     WHEN 'bet' THEN CASE WHEN e.amount_minor < 0 THEN 'bet' ELSE 'payout' END
     WHEN 'demo_credit' THEN 'deposit'
-    WHEN 'downlineTransfer' THEN CASE WHEN e.amount_minor < 0 THEN 'downlineTransfer' ELSE 'upline' END
+    WHEN 'upline' THEN CASE WHEN e.amount_minor < 0 THEN 'upline' ELSE 'fromDownline' END
+    WHEN 'downlineTransfer' THEN CASE WHEN e.amount_minor < 0 THEN 'toDownline' ELSE 'fromUpline' END
     ELSE tx.kind END`;
 
 // The game of a bet: its game_id, or (in-house rounds) the vendor's game with the bet's code.

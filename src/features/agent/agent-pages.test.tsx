@@ -635,7 +635,7 @@ describe('team reports', () => {
               entryId: 9,
               username: 'down1',
               level: 1,
-              kind: 'downlineTransfer',
+              kind: 'fromUpline',
               amount: 100,
               balanceAfter: 142.5,
               reference: 'T-1',

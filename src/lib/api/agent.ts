@@ -25,6 +25,7 @@ import type {
   TransferDownlineBody,
 } from '../../../schemas/generated/api';
 import { apiRequest } from './client';
+import { LEDGER_KINDS } from './wallet';
 
 // Agent-centre calls (issue 9, docs/contract-agent.md): notices, team overview, downlines and the
 // transfer to one, registration of a downline, invitation links, the team reports and the agent's
@@ -75,21 +76,7 @@ export type DownlineStatus = Downline['status'];
  * Ledger kinds the account-details filter offers (docs/contract-agent.md downlineTransactions and
  * contract-wallet "Records"; the server may answer others, shown by their code).
  */
-export const AGENT_LEDGER_KINDS = [
-  'deposit',
-  'withdraw',
-  'withdrawRefund',
-  'transferIn',
-  'transferOut',
-  'bet',
-  'payout',
-  'rebate',
-  'bonus',
-  'upline',
-  'downlineTransfer',
-  'agentWage',
-  'agentDividend',
-] as const;
+export const AGENT_LEDGER_KINDS = LEDGER_KINDS;
 
 /** The downline list's filters (page and search); `level`/`status` absent = all. */
 export type DownlinesFilter = Omit<DownlinesQuery, 'pageSize'> & { pageNo: number };
@@ -195,9 +182,16 @@ export const getInviteLinks = () =>
       isObject(v) && typeof v.affiliateCode === 'string' && Array.isArray(v.links),
   });
 
-/** A page of the team's bets (everyone below the caller) with the totals of the whole result. */
-export const getTeamBets = (filter: TeamBetsFilter) =>
-  apiRequest<TeamBetsPage>('GET', '/wps/agent/teamBets', {
+/**
+ * One page of a team report (everyone below the caller) with the totals of the whole result: the
+ * date range, page and username filter every report shares, plus its own filters (`extra`).
+ */
+const teamReport = <T>(
+  path: string,
+  filter: { pageNo: number; from: string; to: string; username?: string },
+  extra: Record<string, string | undefined> = {},
+) =>
+  apiRequest<T>('GET', path, {
     token: true,
     query: {
       pageNo: filter.pageNo,
@@ -205,38 +199,23 @@ export const getTeamBets = (filter: TeamBetsFilter) =>
       from: filter.from,
       to: filter.to,
       username: optional(filter.username),
-      vendor: optional(filter.vendor),
+      ...extra,
     },
-    validate: isTotalsPage<TeamBetsPage>,
+    validate: isTotalsPage<T>,
   });
+
+/** A page of the team's bets (everyone below the caller) with the totals of the whole result. */
+export const getTeamBets = (filter: TeamBetsFilter) =>
+  teamReport<TeamBetsPage>('/wps/agent/teamBets', filter, { vendor: optional(filter.vendor) });
 
 /** A page of per-downline profit/loss (downlines with activity) with the totals. */
 export const getDownlineProfitLoss = (filter: ProfitLossFilter) =>
-  apiRequest<DownlineProfitLossPage>('GET', '/wps/agent/downlineProfitLoss', {
-    token: true,
-    query: {
-      pageNo: filter.pageNo,
-      pageSize: AGENT_PAGE_SIZE,
-      from: filter.from,
-      to: filter.to,
-      username: optional(filter.username),
-    },
-    validate: isTotalsPage<DownlineProfitLossPage>,
-  });
+  teamReport<DownlineProfitLossPage>('/wps/agent/downlineProfitLoss', filter);
 
 /** A page of the team's ledger movements with the in/out/net totals. */
 export const getDownlineTransactions = (filter: TransactionsFilter) =>
-  apiRequest<DownlineTransactionsPage>('GET', '/wps/agent/downlineTransactions', {
-    token: true,
-    query: {
-      pageNo: filter.pageNo,
-      pageSize: AGENT_PAGE_SIZE,
-      from: filter.from,
-      to: filter.to,
-      username: optional(filter.username),
-      kind: optional(filter.kind),
-    },
-    validate: isTotalsPage<DownlineTransactionsPage>,
+  teamReport<DownlineTransactionsPage>('/wps/agent/downlineTransactions', filter, {
+    kind: optional(filter.kind),
   });
 
 /** What the caller received per day: wages, dividends, rebates, totals. */

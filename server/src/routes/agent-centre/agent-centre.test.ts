@@ -581,7 +581,7 @@ describe('POST /wps/agent/transferDownline', () => {
       .all();
     expect(rows).toEqual([{ kind: 'downlineTransfer', memo: 'tamm → temm' }]);
     const moves = await get<DownlineTransactionsPage>(
-      '/wps/agent/downlineTransactions?from=2026-11-25&to=2026-11-25&kind=upline',
+      '/wps/agent/downlineTransactions?from=2026-11-25&to=2026-11-25&kind=fromUpline',
     );
     expect(moves.value.list).toMatchObject([{ username: 'temm', amount: 25.5, reference: 'tamm → temm' }]);
     // An encrypted body works too.
