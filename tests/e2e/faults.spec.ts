@@ -38,11 +38,12 @@ for (const [name, fault, message] of faults) {
   });
 }
 
+// player1 (a seeded player nobody else's test reads) so the money it moves changes no other test.
 test('a 401 during a money call asks to log in again over the page, keeps the typed amount, and the retry goes through', async ({
   page,
 }) => {
   await page.goto('/');
-  await loginThroughModal(page, 'demo1', 'Demo1234');
+  await loginThroughModal(page, 'player1', 'Play1234');
   await expect(headerBalance(page)).toBeVisible();
   await page.goto('/?mc=transferFund');
   const transfer = page.getByRole('form', { name: 'Transfer between wallets' });
@@ -57,8 +58,8 @@ test('a 401 during a money call asks to log in again over the page, keeps the ty
   const popup = page.getByTestId('login-popup');
   await expect(popup).toContainText('Your session has expired');
   expect(new URL(page.url()).searchParams.get('mc')).toBe('transferFund');
-  await popup.getByRole('textbox', { name: 'Username' }).fill('demo1');
-  await popup.getByLabel(/^Password\*?$/).fill('Demo1234');
+  await popup.getByRole('textbox', { name: 'Username' }).fill('player1');
+  await popup.getByLabel(/^Password\*?$/).fill('Play1234');
   await popup.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(popup).toBeHidden();
   // The panel stayed open under the popup with what was typed.
