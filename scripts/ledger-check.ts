@@ -14,7 +14,7 @@ const db = new Database(path, { readonly: true, fileMustExist: true });
 const problems = checkLedger(db);
 db.close();
 if (problems.length === 0) {
-  console.log(`ledger:check: ${path}: all ${LEDGER_CHECK_COUNT} invariants hold`);
+  process.stdout.write(`ledger:check: ${path}: all ${LEDGER_CHECK_COUNT} invariants hold\n`);
 } else {
   for (const problem of problems) {
     console.error(`✗ ${problem.check}`);
