@@ -117,6 +117,10 @@ export const LEDGER_KINDS = [
   'fromUpline',
   'agentWage',
   'agentDividend',
+  // Lottery (docs/contract-lottery.md "Money and records").
+  'lotteryBet',
+  'lotteryWin',
+  'lotteryReversal',
 ] as const;
 export type BonusEntry = BonusDetail;
 /** §4 Activity statuses. */
