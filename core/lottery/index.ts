@@ -1,0 +1,7 @@
+/**
+ * The lottery core (docs/contract-lottery.md "core/lottery/"; spec §1 lottery, §3 prize modes):
+ * words, bet types and line checks, settlement arithmetic, provably fair draws and the draw
+ * schedule. Pure, shared by the server and the site.
+ */
+export * from './types.ts';
+export * from './bet-types.ts';
