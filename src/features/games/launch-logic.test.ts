@@ -47,13 +47,43 @@ describe('decideLaunch (§4 Launch logic)', () => {
     });
   });
 
-  it('sends the SEA lottery vendor to /lottery', () => {
+  it('sends other lottery (ELOTT) games to their betting view on /lottery, a vendor card to the lobby', () => {
     expect(
-      decideLaunch({ ...slot, vendor: 'TCG_SEA', gameType: 'ELOTT', gameCode: 'SEA5' }, player, context),
+      decideLaunch({ ...slot, vendor: 'LOTUSLOTT', gameType: 'ELOTT', gameCode: 'ST5' }, player, context),
+    ).toEqual({ kind: 'lotteryRoute', path: '/lottery?gameCode=ST5&playType=betting' });
+    expect(
+      decideLaunch(
+        { nodeId: 2, vendor: 'LOTUSLOTT', vassalage: 'LOTUSLOTT', gameType: 'ELOTT', isGame: 'DIRECT' },
+        player,
+        context,
+      ),
+    ).toEqual({ kind: 'lotteryRoute', path: '/lottery' });
+    // Browsing the lottery needs no real account.
+    expect(
+      decideLaunch({ ...slot, vendor: 'X', gameType: 'ELOTT', gameCode: 'ST1' }, trial, context),
     ).toEqual({
       kind: 'lotteryRoute',
-      path: '/lottery?gameCode=SEA5',
+      path: '/lottery?gameCode=ST1&playType=betting',
     });
+  });
+
+  it('launches a sea lottery (TCG_SEA) like a vendor game, in its own window', () => {
+    const sea: LaunchEntry = {
+      ...slot,
+      vendor: 'TCG_SEA',
+      vassalage: 'TCG_SEA',
+      gameType: 'ELOTT',
+      gameCode: 'SEA5',
+    };
+    const decision = decideLaunch(sea, player, context);
+    expect(decision).toMatchObject({
+      kind: 'launch',
+      target: 'window',
+      request: { gameId: 1001, vassalage: 'TCG_SEA' },
+    });
+    expect(decideLaunch(sea, trial, context)).toEqual({ kind: 'needRealAccount' });
+    expect(decideLaunch(sea, guest, context)).toEqual({ kind: 'login' });
+    expect(decideLaunch(slot, player, context)).toMatchObject({ kind: 'launch', target: 'frame' });
   });
 
   it('opens the vassalage popup for a vassalage-flagged vendor card, also for a trial account', () => {
@@ -80,6 +110,7 @@ describe('decideLaunch (§4 Launch logic)', () => {
   it('builds the §3 launch request for a game', () => {
     expect(decideLaunch(slot, player, context)).toEqual({
       kind: 'launch',
+      target: 'frame',
       request: {
         gameId: 1001,
         nodeId: 7,

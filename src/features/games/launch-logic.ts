@@ -32,25 +32,32 @@ export type LaunchDecision =
   | { kind: 'needRealAccount' }
   | { kind: 'vassalagePopup'; vassalage: string }
   | { kind: 'lotteryRoute'; path: string }
-  | { kind: 'launch'; request: LaunchRequest };
+  /**
+   * `target: 'frame'` → the in-page frame (/game); `'window'` → its own browser window (the SEA
+   * lottery, §4 "a sea lottery opens its own window").
+   */
+  | { kind: 'launch'; request: LaunchRequest; target: 'frame' | 'window' };
 
 /** Vendor code of the SEA lottery; lottery nav items launch it (§4). */
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
 
-function withGameCode(path: string, gameCode: string | undefined): string {
-  return gameCode ? `${path}?gameCode=${encodeURIComponent(gameCode)}` : path;
+function withGameCode(path: string, gameCode: string | undefined, extra = ''): string {
+  return gameCode ? `${path}?gameCode=${encodeURIComponent(gameCode)}${extra}` : path;
 }
 
 /**
  * §4 Launch logic, as a pure decision:
  * 1. no token → `login` (the login popup; §5 "actions needing login show the login popup");
- * 2. lottery types go to their route: `LOTT` (Vietnamese lottery) → `/vnlottery`, the SEA lottery
- *    vendor → `/lottery`, with `gameCode` when known;
+ * 2. lottery types go to their route: `LOTT` (Vietnamese lottery) → `/vnlottery?gameCode=`, any other
+ *    `ELOTT` game → `/lottery?gameCode=&playType=betting` (its betting view; without a game code the
+ *    /lottery lobby); the SEA lottery vendor (`TCG_SEA`) is the exception: it is launched like any
+ *    vendor game (steps 3–5) but opens in its own window (`target: 'window'`);
  * 3. a vassalage-flagged entry (`isGame: 'VASSALAGE'`) → `vassalagePopup`: the popup lists the
  *    vendor's games, each of which is launched through this function again;
  * 4. a trial account (type 4, §6) → `needRealAccount` (the platform refuses it anyway);
  * 5. otherwise `launch` with the §3 launch request (accountType 1, confirmTrans 0, launchMode GLS,
- *    platform html5-desktop, clientType 3, username = the member's account).
+ *    platform html5-desktop, clientType 3, username = the member's account), in the page's frame
+ *    (`target: 'frame'`) or, for the SEA lottery, its own window.
  *
  * Browsing steps (lottery route, vendor popup) come before the trial check so a trial player can
  * still look around; only the launch itself needs a real account.
@@ -59,8 +66,9 @@ export function decideLaunch(entry: LaunchEntry, session: Session, context: Laun
   if (!session.token) return { kind: 'login' };
   if (entry.gameType === 'LOTT')
     return { kind: 'lotteryRoute', path: withGameCode('/vnlottery', entry.gameCode) };
-  if (entry.vendor === SEA_LOTTERY_VENDOR)
-    return { kind: 'lotteryRoute', path: withGameCode('/lottery', entry.gameCode) };
+  const seaLottery = entry.vendor === SEA_LOTTERY_VENDOR;
+  if (entry.gameType === 'ELOTT' && !seaLottery)
+    return { kind: 'lotteryRoute', path: withGameCode('/lottery', entry.gameCode, '&playType=betting') };
   if (entry.isGame === 'VASSALAGE' && entry.gameId === undefined && entry.roomId === undefined) {
     return { kind: 'vassalagePopup', vassalage: entry.vassalage };
   }
@@ -80,7 +88,7 @@ export function decideLaunch(entry: LaunchEntry, session: Session, context: Laun
   };
   if (entry.gameId !== undefined) request.gameId = entry.gameId;
   else if (entry.roomId !== undefined) request.roomId = entry.roomId;
-  return { kind: 'launch', request };
+  return { kind: 'launch', request, target: seaLottery ? 'window' : 'frame' };
 }
 
 /**

@@ -165,3 +165,79 @@ describe('useLaunchGame with a PVP room (§3 "gameId (or roomId)")', () => {
     expect(result.current.failure).toBeNull();
   });
 });
+
+describe('useLaunchGame with a sea lottery (§4 "a sea lottery opens its own window")', () => {
+  beforeAll(() => initI18n('en'), 60_000);
+
+  const seaLaunch = () =>
+    envelope({
+      code: 'sea5',
+      defaultPlayType: 'SEA',
+      accountTypeName: 'REAL',
+      vendor: 'TCG_SEA',
+      gameCode: 'sea5',
+      gameType: 'ELOTT',
+      isGame: 'DIRECT',
+      vassalage: 'TCG_SEA',
+      game_url: 'https://vendor.example/sea?launch=2',
+      game_url2: '',
+      transferred: 0,
+    });
+  const sea: LaunchEntry = {
+    nodeId: 20,
+    vendor: 'TCG_SEA',
+    vassalage: 'TCG_SEA',
+    gameType: 'ELOTT',
+    gameId: 88,
+    gameCode: 'sea5',
+    gameName: 'SEA 5D',
+  };
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(
+      QueryClientProvider,
+      { client: new QueryClient() },
+      createElement(MemoryRouter, { initialEntries: ['/elott'] }, children),
+    );
+
+  it('opens the game in a window of its own, not in the page frame', async () => {
+    setSession({ token: 'tok', member });
+    sessionStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(seaLaunch())),
+    );
+    const opened = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    const { result } = renderHook(() => useLaunchGame(), { wrapper });
+    await act(() => result.current.launch(sea));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(opened.location.href).toBe('https://vendor.example/sea?launch=2');
+    expect(opened.opener).toBeNull();
+    expect(readGameFrame()).toBeNull();
+    expect(result.current.failure).toBeNull();
+    open.mockRestore();
+  });
+
+  it('falls back to the page frame when the browser blocks the window, and closes it on failure', async () => {
+    setSession({ token: 'tok', member });
+    sessionStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(seaLaunch())),
+    );
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { result } = renderHook(() => useLaunchGame(), { wrapper });
+    await act(() => result.current.launch(sea));
+    expect(readGameFrame()?.url).toBe('https://vendor.example/sea?launch=2');
+    const opened = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    open.mockReturnValue(opened as unknown as Window);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    await act(() => result.current.launch(sea));
+    expect(opened.close).toHaveBeenCalled();
+    expect(result.current.failure).toMatchObject({ key: 'common:errors.network', retryable: true });
+    open.mockRestore();
+  });
+});

@@ -61,6 +61,16 @@ export function describeLaunchError(error: unknown, entry: LaunchEntry): LaunchF
   return { entry, key: 'common:errors.unknown', serverMessage: '', retryable: true };
 }
 
+/**
+ * A new empty browser window for a game that opens in its own window, cut off from this page
+ * (`opener` null), or null when the browser blocks it.
+ */
+function openBlankWindow(): Window | null {
+  const opened = window.open('', '_blank');
+  if (opened) opened.opener = null;
+  return opened;
+}
+
 /** The launch object carried no usable iframe URL (§8 "invalid URL … contact customer service"). */
 export class InvalidGameUrlError extends Error {
   constructor() {
@@ -99,7 +109,8 @@ export async function recallFunds(queryClient: QueryClient): Promise<void> {
  * what to launch: a game tile's `gameId`, a PVP room's `roomId` (`roomEntry`, §3 "gameId (or
  * roomId)"; a launched room also refreshes the room lists) or a vendor card's `nodeId`. A launch
  * object with an iframe URL (`game_url` or `game_url2`) is stored (sessionStorage `gameUrl`) and
- * the player goes to /game; an in-house game goes to /inhouse. Failures become a {@link LaunchFailure}
+ * the player goes to /game (a sea lottery, `TCG_SEA`, opens in its own window instead); an in-house
+ * game goes to /inhouse. Failures become a {@link LaunchFailure}
  * with Retry where it helps.
  */
 export function useLaunchGame() {
@@ -148,6 +159,11 @@ export function useLaunchGame() {
       }
       busy.current = true;
       setState((s) => ({ ...s, pending: entry, failure: null }));
+      // A sea lottery opens in its own window (§4). The window is opened now, while the click still
+      // counts as the player's gesture (a window opened after the launch call would be blocked), and
+      // pointed at the game once the launch answers; when the browser blocks it, the game opens in
+      // the page's frame instead.
+      const ownWindow = decision.target === 'window' ? openBlankWindow() : null;
       try {
         const launched = await launchGame(decision.request);
         void queryClient.invalidateQueries({ queryKey: walletKeys.all });
@@ -155,12 +171,14 @@ export function useLaunchGame() {
         if (entry.roomId !== undefined)
           void queryClient.invalidateQueries({ queryKey: gamesKeys.roomLists() });
         if (launched.gameType === 'INHOUSE') {
+          ownWindow?.close();
           setState({ pending: null, failure: null, popup: null });
           void navigate('/inhouse');
           return;
         }
         if (launched.isGame === 'VASSALAGE' && !launched.game_url && !launched.game_url2) {
           // The platform answers a vassalage vendor with its flag and no URL: show its game list.
+          ownWindow?.close();
           setState({
             pending: null,
             failure: null,
@@ -174,6 +192,11 @@ export function useLaunchGame() {
         }
         const url = pickGameUrl(launched, window.location.href);
         if (!url) throw new InvalidGameUrlError();
+        if (ownWindow) {
+          ownWindow.location.href = url;
+          setState({ pending: null, failure: null, popup: null });
+          return;
+        }
         storeGameFrame(url, {
           vendor: launched.vendor || entry.vendor,
           gameName: entry.gameName ?? launched.gameCode,
@@ -182,6 +205,7 @@ export function useLaunchGame() {
         setState({ pending: null, failure: null, popup: null });
         void navigate('/game');
       } catch (error) {
+        ownWindow?.close();
         setState((s) => ({ ...s, pending: null, failure: describeLaunchError(error, entry) }));
       } finally {
         busy.current = false;
