@@ -88,6 +88,74 @@ export type SmsOutbox = SmsOutboxEntry[];
 export type GameCategory =
   'LIVE' | 'RNG' | 'SPORTS' | 'FISH' | 'PVP' | 'ESPORTS' | 'ELOTT' | 'LOTT' | 'COCKFIGHT' | 'INHOUSE';
 /**
+ * A named odds table (§3 prize modes; brand lottery.json prizeModes).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryPrizeMode".
+ */
+export type LotteryPrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
+/**
+ * What a bet covers (docs/contract-lottery.md "Bet types").
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryBetType".
+ */
+export type LotteryBetType =
+  | 'lo2'
+  | 'lo3'
+  | 'lo4'
+  | 'deDacBiet'
+  | 'dauDacBiet'
+  | 'deGiaiNhat'
+  | 'deGiai7'
+  | 'deGiai8'
+  | 'dau'
+  | 'duoi'
+  | 'baCangDacBiet'
+  | 'baCangGiaiNhat'
+  | 'bonCangDacBiet'
+  | 'xien2'
+  | 'xien3'
+  | 'xien4'
+  | 'loTruot4'
+  | 'loTruot5'
+  | 'loTruot6'
+  | 'loTruot7'
+  | 'loTruot8'
+  | 'loTruot9'
+  | 'loTruot10';
+/**
+ * A prize of the results table (DB = giải đặc biệt).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryPrizeCode".
+ */
+export type LotteryPrizeCode = 'DB' | 'G1' | 'G2' | 'G3' | 'G4' | 'G5' | 'G6' | 'G7' | 'G8';
+/**
+ * The prize table: MB (27 numbers) or MN (18 numbers, used by MT and MN).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryStructureCode".
+ */
+export type LotteryStructureCode = 'MB' | 'MN';
+/**
+ * LOTT = VN daily games (/vnlottery); ELOTT = fast games (/lottery).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryGameType".
+ */
+export type LotteryGameType = 'LOTT' | 'ELOTT';
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryDrawStatus".
+ */
+export type LotteryDrawStatus = 'open' | 'locked' | 'drawn';
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryBetStatus".
+ */
+export type LotteryBetStatus = 'pending' | 'won' | 'lost';
+/**
  * ISO 3166-1 alpha-2 country code (the 249 officially assigned codes, upper case), or empty for not given. The site labels them with Intl.DisplayNames in the UI language.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -2704,6 +2772,794 @@ export interface InhouseRounds {
   totalPages: number;
 }
 /**
+ * Unit price, odds and per-number cap of one bet type in one prize mode and structure.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryBetTypeRule".
+ */
+export interface LotteryBetTypeRule {
+  /**
+   * Multiplier of the cost per combo (cost = points × unitPrice × pointValue × combos × numbers).
+   */
+  unitPrice: number;
+  /**
+   * Win per point and occurrence, in points (win = points × odds × pointValue × occurrences); may have decimals.
+   */
+  odds: number;
+  /**
+   * Most points one line may carry.
+   */
+  maxPoints: number;
+}
+/**
+ * A lottery game.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryGameRef".
+ */
+export interface LotteryGameRef {
+  /**
+   * MB, MT, MN, ST1, ST5, …
+   */
+  gameCode: string;
+  gameType: LotteryGameType;
+  labelName: string;
+  groupCode: string;
+  structure: LotteryStructureCode;
+}
+/**
+ * A station of a draw slot.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryStation".
+ */
+export interface LotteryStation {
+  stationCode: string;
+  name: string;
+}
+/**
+ * One bet type of a game in the chosen prize mode.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryMenuBetType".
+ */
+export interface LotteryMenuBetType {
+  betType: LotteryBetType;
+  unitPrice: number;
+  odds: number;
+  maxPoints: number;
+  /**
+   * Combos of this bet type in the game's structure.
+   */
+  combos: number;
+  /**
+   * Digits of each number (1–4).
+   */
+  digits: number;
+}
+/**
+ * A game of the lottery menu with its next draw, stations and bet types.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryMenuGame".
+ */
+export interface LotteryMenuGame {
+  gameCode: string;
+  gameType: LotteryGameType;
+  labelName: string;
+  groupCode: string;
+  structure: LotteryStructureCode;
+  /**
+   * drawAt of the slot a bet placed now goes to.
+   */
+  nextDrawAt: number;
+  /**
+   * Betting on that slot closes at this time.
+   */
+  lockAt: number;
+  stations: LotteryStation[];
+  betTypes: LotteryMenuBetType[];
+}
+/**
+ * Games of one group (gameGroupCode), brand order.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryMenuGroup".
+ */
+export interface LotteryMenuGroup {
+  gameGroupCode: string;
+  labelName: string;
+  games: LotteryMenuGame[];
+}
+/**
+ * GET /lgw/vn/games/game_menu value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryMenu".
+ */
+export interface LotteryMenu {
+  prizeMode: LotteryPrizeMode;
+  prizeModes: LotteryPrizeMode[];
+  /**
+   * Major units per point.
+   */
+  pointValue: number;
+  gameMenus: LotteryMenuGroup[];
+}
+/**
+ * Query of GET /lgw/vn/games/game_menu.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryMenuQuery".
+ */
+export interface LotteryMenuQuery {
+  prizeMode?: LotteryPrizeMode;
+  device?: string;
+  gameType?: LotteryGameType;
+  [k: string]: unknown;
+}
+/**
+ * Query of GET /lgw/vn/games/game_menu/recent.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryRecentQuery".
+ */
+export interface LotteryRecentQuery {
+  prizeMode?: LotteryPrizeMode;
+  device?: string;
+  [k: string]: unknown;
+}
+/**
+ * GET /lgw/vn/games/game_menu/recent value: games the member bet on, newest first, at most 10.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryGameList".
+ */
+export interface LotteryGameList {
+  list: LotteryGameRef[];
+}
+/**
+ * Query of GET /lgw/vn/games/popular.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryPopularQuery".
+ */
+export interface LotteryPopularQuery {
+  count?: number;
+  prizeMode?: LotteryPrizeMode;
+  device?: string;
+  language?: string;
+  [k: string]: unknown;
+}
+/**
+ * A game with the number of bets placed on it in the last 7 days.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryPopularGame".
+ */
+export interface LotteryPopularGame {
+  gameCode: string;
+  gameType: LotteryGameType;
+  labelName: string;
+  groupCode: string;
+  structure: LotteryStructureCode;
+  bets: number;
+}
+/**
+ * GET /lgw/vn/games/popular value: most bet on in the last 7 days, then brand order.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryPopular".
+ */
+export interface LotteryPopular {
+  list: LotteryPopularGame[];
+}
+/**
+ * Query of GET /lgw/vn/numeros/opened/game.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryGameQuery".
+ */
+export interface LotteryGameQuery {
+  /**
+   * The game.
+   */
+  gameCode: string;
+  prizeMode?: LotteryPrizeMode;
+  [k: string]: unknown;
+}
+/**
+ * One station's draw on one drawKey.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryDrawSummary".
+ */
+export interface LotteryDrawSummary {
+  drawId: number;
+  gameCode: string;
+  stationCode: string;
+  stationName: string;
+  /**
+   * Brand-local date (daily games) or minute (fast games).
+   */
+  drawKey: string;
+  status: LotteryDrawStatus;
+  /**
+   * Epoch milliseconds.
+   */
+  lockAt: number;
+  /**
+   * Epoch milliseconds.
+   */
+  drawAt: number;
+  /**
+   * SHA-256 hex of the server seed, published before the draw.
+   */
+  serverSeedHash: string;
+}
+/**
+ * A draw with its results once drawn.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryDrawDetail".
+ */
+export interface LotteryDrawDetail {
+  drawId: number;
+  gameCode: string;
+  stationCode: string;
+  stationName: string;
+  drawKey: string;
+  status: LotteryDrawStatus;
+  /**
+   * Epoch milliseconds.
+   */
+  lockAt: number;
+  /**
+   * Epoch milliseconds.
+   */
+  drawAt: number;
+  serverSeedHash: string;
+  /**
+   * Prize code → numbers (zero-padded), once drawn.
+   */
+  results: {
+    [k: string]: string[];
+  } | null;
+  /**
+   * Revealed once drawn.
+   */
+  serverSeed: string | null;
+  /**
+   * 0 before the draw, 1 when drawn, +1 per correction.
+   */
+  version: number;
+  drawnAt: number | null;
+}
+/**
+ * GET /lgw/vn/numeros/opened/game value: the current open draws and the last drawn draw per station.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryOpenedGame".
+ */
+export interface LotteryOpenedGame {
+  game: LotteryGameRef;
+  /**
+   * The server clock.
+   */
+  serverTime: number;
+  open: LotteryDrawSummary[];
+  lastDrawn: LotteryDrawDetail[];
+}
+/**
+ * Query of GET /lotto/lgw/games/opened/numero.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryDrawQuery".
+ */
+export interface LotteryDrawQuery {
+  drawId: number;
+  [k: string]: unknown;
+}
+/**
+ * Query of GET /lgw/vn/numeros/stats.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryStatsQuery".
+ */
+export interface LotteryStatsQuery {
+  /**
+   * The game.
+   */
+  gameCode: string;
+  count?: number;
+  [k: string]: unknown;
+}
+/**
+ * One number 00–99.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryNumberStat".
+ */
+export interface LotteryNumberStat {
+  number: string;
+  /**
+   * Drawn draws that had it among the lô numbers.
+   */
+  hits: number;
+  /**
+   * Draws since it was last seen (count when never).
+   */
+  lastSeenDraws: number;
+}
+/**
+ * GET /lgw/vn/numeros/stats value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryNumberStats".
+ */
+export interface LotteryNumberStats {
+  /**
+   * Drawn draws counted.
+   */
+  draws: number;
+  numbers: LotteryNumberStat[];
+}
+/**
+ * Query of GET /lgw/vn/draws/history.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryHistoryQuery".
+ */
+export interface LotteryHistoryQuery {
+  /**
+   * The game.
+   */
+  gameCode: string;
+  /**
+   * One station only.
+   */
+  stationCode?: string;
+  pageNo?: number;
+  pageSize?: number;
+  [k: string]: unknown;
+}
+/**
+ * GET /lgw/vn/draws/history value: drawn draws, newest first.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryDrawPage".
+ */
+export interface LotteryDrawPage {
+  list: LotteryDrawDetail[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * One line of a bet: a bet type, its numbers and points. Schema problems are 400 VALIDATION; number/points/cap problems are LOTTERY_LINE.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryBetLine".
+ */
+export interface LotteryBetLine {
+  betType: LotteryBetType;
+  /**
+   * Strings of exactly the bet type's digits (e.g. "07").
+   *
+   * @maxItems 1000
+   */
+  numbers: string[];
+  /**
+   * Integer ≥ 1 (zero, negative or fractional answer LOTTERY_LINE POINTS_INVALID).
+   */
+  points: number;
+}
+/**
+ * POST /lgw/vn/bets body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryBetRequest".
+ */
+export interface LotteryBetRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  drawId: number;
+  prizeMode?: LotteryPrizeMode;
+  /**
+   * 1–20 lines (an empty list answers 400 VALIDATION).
+   *
+   * @maxItems 20
+   */
+  lines:
+    | []
+    | [LotteryBetLine]
+    | [LotteryBetLine, LotteryBetLine]
+    | [LotteryBetLine, LotteryBetLine, LotteryBetLine]
+    | [LotteryBetLine, LotteryBetLine, LotteryBetLine, LotteryBetLine]
+    | [LotteryBetLine, LotteryBetLine, LotteryBetLine, LotteryBetLine, LotteryBetLine]
+    | [LotteryBetLine, LotteryBetLine, LotteryBetLine, LotteryBetLine, LotteryBetLine, LotteryBetLine]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ]
+    | [
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+        LotteryBetLine,
+      ];
+}
+/**
+ * One placed line.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryBet".
+ */
+export interface LotteryBet {
+  betId: number;
+  orderNo: string;
+  drawId: number;
+  gameCode: string;
+  stationCode: string;
+  drawKey: string;
+  prizeMode: LotteryPrizeMode;
+  betType: LotteryBetType;
+  numbers: string[];
+  points: number;
+  combos: number;
+  /**
+   * Major currency units.
+   */
+  cost: number;
+  odds: number;
+  status: LotteryBetStatus;
+  /**
+   * Occurrences summed over the line's wagers (0 while pending).
+   */
+  occurrences: number;
+  /**
+   * The win, major units (0 while pending or lost).
+   */
+  payout: number;
+  /**
+   * Epoch milliseconds.
+   */
+  createdAt: number;
+  settledAt: number | null;
+}
+/**
+ * POST /lgw/vn/bets value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryBetValue".
+ */
+export interface LotteryBetValue {
+  orderNo: string;
+  bets: LotteryBet[];
+  /**
+   * Major currency units.
+   */
+  costTotal: number;
+  /**
+   * Main wallet after the bet.
+   */
+  balance: number;
+}
+/**
+ * Query of GET /lgw/vn/bets.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryBetsQuery".
+ */
+export interface LotteryBetsQuery {
+  /**
+   * One game only.
+   */
+  gameCode?: string;
+  status?: LotteryBetStatus;
+  pageNo?: number;
+  pageSize?: number;
+  [k: string]: unknown;
+}
+/**
+ * GET /lgw/vn/bets value: the member's lines, newest first.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryBetsPage".
+ */
+export interface LotteryBetsPage {
+  list: LotteryBet[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * One problem of a line (core/lottery LineProblem).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryLineProblem".
+ */
+export interface LotteryLineProblem {
+  code:
+    | 'NUMBER_LENGTH'
+    | 'NUMBER_REPEATED'
+    | 'NUMBER_NOT_DIGITS'
+    | 'GROUP_SIZE'
+    | 'NO_NUMBERS'
+    | 'POINTS_INVALID'
+    | 'POINTS_OVER_CAP'
+    | 'BET_TYPE_UNAVAILABLE';
+  number?: string;
+  digits?: number;
+  expected?: number;
+  got?: number;
+  maxPoints?: number;
+}
+/**
+ * value of a LOTTERY_LINE failure: the problems of each bad line (index into lines).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LotteryLineProblems".
+ */
+export interface LotteryLineProblems {
+  lines: LotteryLineProblemsItem[];
+}
+/**
+ * The problems of one line.
+ */
+export interface LotteryLineProblemsItem {
+  index: number;
+  problems: LotteryLineProblem[];
+}
+/**
+ * POST /dev/lottery/draw body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DevLotteryDrawBody".
+ */
+export interface DevLotteryDrawBody {
+  /**
+   * The game.
+   */
+  gameCode: string;
+  /**
+   * One station only.
+   */
+  stationCode?: string;
+}
+/**
+ * POST /dev/lottery/draw value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DevLotteryDrawValue".
+ */
+export interface DevLotteryDrawValue {
+  drawn: LotteryDrawDetail[];
+}
+/**
+ * POST /dev/lottery/correct body: replaces one published number.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DevLotteryCorrectBody".
+ */
+export interface DevLotteryCorrectBody {
+  drawId: number;
+  prize: LotteryPrizeCode;
+  index: number;
+  number: string;
+}
+/**
  * GET /wps/member/profile value (§3 profile-type fields).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -4475,6 +5331,431 @@ export interface BrandGames {
      */
     modId?: string;
   }[];
+}
+/**
+ * server/brand/lottery.json: the lottery (docs/contract-lottery.md "Brand data"; spec §1, §3): point value, prize structures, stations, games with their draw schedules, and the odds tables of the prize modes. Times are brand-local (site.json timeZone).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BrandLottery".
+ */
+export interface BrandLottery {
+  $schema?: string;
+  /**
+   * Major units per point.
+   */
+  pointValue: number;
+  defaultPrizeMode: LotteryPrizeMode;
+  /**
+   * The prize tables in display order (MB: DB first; MN: G8 first).
+   */
+  structures: {
+    /**
+     * @minItems 1
+     */
+    MB: [
+      {
+        prize: LotteryPrizeCode;
+        count: number;
+        digits: number;
+      },
+      ...{
+        prize: LotteryPrizeCode;
+        count: number;
+        digits: number;
+      }[],
+    ];
+    /**
+     * @minItems 1
+     */
+    MN: [
+      {
+        prize: LotteryPrizeCode;
+        count: number;
+        digits: number;
+      },
+      ...{
+        prize: LotteryPrizeCode;
+        count: number;
+        digits: number;
+      }[],
+    ];
+  };
+  /**
+   * gameGroupCode → label of the lottery menu group.
+   */
+  groups: {
+    [k: string]: string;
+  };
+  /**
+   * stationCode → station name (a fast game's station code is its game code).
+   */
+  stations: {
+    [k: string]: string;
+  };
+  /**
+   * The lottery games in menu order.
+   *
+   * @minItems 1
+   */
+  games: [
+    {
+      gameCode: string;
+      gameType: LotteryGameType;
+      structure: LotteryStructureCode;
+      labelName: string;
+      groupCode: string;
+      schedule:
+        | {
+            kind: 'daily';
+            /**
+             * HH:MM, brand-local (site.json timeZone).
+             */
+            drawAt: string;
+            /**
+             * HH:MM, brand-local (site.json timeZone).
+             */
+            lockAt: string;
+            /**
+             * Weekday → the stations drawing that day.
+             */
+            stations: {
+              /**
+               * @minItems 1
+               */
+              mon: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              tue: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              wed: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              thu: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              fri: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              sat: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              sun: [string, ...string[]];
+            };
+          }
+        | {
+            kind: 'interval';
+            /**
+             * Draws at every multiple of this many minutes of the brand-local clock.
+             */
+            everyMinutes: 1 | 2 | 3 | 5 | 10 | 15 | 20 | 30 | 60;
+            lockSecondsBefore: number;
+          };
+    },
+    ...{
+      gameCode: string;
+      gameType: LotteryGameType;
+      structure: LotteryStructureCode;
+      labelName: string;
+      groupCode: string;
+      schedule:
+        | {
+            kind: 'daily';
+            /**
+             * HH:MM, brand-local (site.json timeZone).
+             */
+            drawAt: string;
+            /**
+             * HH:MM, brand-local (site.json timeZone).
+             */
+            lockAt: string;
+            /**
+             * Weekday → the stations drawing that day.
+             */
+            stations: {
+              /**
+               * @minItems 1
+               */
+              mon: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              tue: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              wed: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              thu: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              fri: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              sat: [string, ...string[]];
+              /**
+               * @minItems 1
+               */
+              sun: [string, ...string[]];
+            };
+          }
+        | {
+            kind: 'interval';
+            /**
+             * Draws at every multiple of this many minutes of the brand-local clock.
+             */
+            everyMinutes: 1 | 2 | 3 | 5 | 10 | 15 | 20 | 30 | 60;
+            lockSecondsBefore: number;
+          };
+    }[],
+  ];
+  /**
+   * The §3 prize modes: each a named odds table per structure.
+   */
+  prizeModes: {
+    Lott: {
+      /**
+       * One structure of one prize mode: bet type → rule. Every bet type of the structure needs an entry (deGiai7 MB only, deGiai8 MN only).
+       */
+      MB: {
+        lo2?: LotteryBetTypeRule;
+        lo3?: LotteryBetTypeRule;
+        lo4?: LotteryBetTypeRule;
+        deDacBiet?: LotteryBetTypeRule;
+        dauDacBiet?: LotteryBetTypeRule;
+        deGiaiNhat?: LotteryBetTypeRule;
+        deGiai7?: LotteryBetTypeRule;
+        deGiai8?: LotteryBetTypeRule;
+        dau?: LotteryBetTypeRule;
+        duoi?: LotteryBetTypeRule;
+        baCangDacBiet?: LotteryBetTypeRule;
+        baCangGiaiNhat?: LotteryBetTypeRule;
+        bonCangDacBiet?: LotteryBetTypeRule;
+        xien2?: LotteryBetTypeRule;
+        xien3?: LotteryBetTypeRule;
+        xien4?: LotteryBetTypeRule;
+        loTruot4?: LotteryBetTypeRule;
+        loTruot5?: LotteryBetTypeRule;
+        loTruot6?: LotteryBetTypeRule;
+        loTruot7?: LotteryBetTypeRule;
+        loTruot8?: LotteryBetTypeRule;
+        loTruot9?: LotteryBetTypeRule;
+        loTruot10?: LotteryBetTypeRule;
+      };
+      /**
+       * One structure of one prize mode: bet type → rule. Every bet type of the structure needs an entry (deGiai7 MB only, deGiai8 MN only).
+       */
+      MN: {
+        lo2?: LotteryBetTypeRule;
+        lo3?: LotteryBetTypeRule;
+        lo4?: LotteryBetTypeRule;
+        deDacBiet?: LotteryBetTypeRule;
+        dauDacBiet?: LotteryBetTypeRule;
+        deGiaiNhat?: LotteryBetTypeRule;
+        deGiai7?: LotteryBetTypeRule;
+        deGiai8?: LotteryBetTypeRule;
+        dau?: LotteryBetTypeRule;
+        duoi?: LotteryBetTypeRule;
+        baCangDacBiet?: LotteryBetTypeRule;
+        baCangGiaiNhat?: LotteryBetTypeRule;
+        bonCangDacBiet?: LotteryBetTypeRule;
+        xien2?: LotteryBetTypeRule;
+        xien3?: LotteryBetTypeRule;
+        xien4?: LotteryBetTypeRule;
+        loTruot4?: LotteryBetTypeRule;
+        loTruot5?: LotteryBetTypeRule;
+        loTruot6?: LotteryBetTypeRule;
+        loTruot7?: LotteryBetTypeRule;
+        loTruot8?: LotteryBetTypeRule;
+        loTruot9?: LotteryBetTypeRule;
+        loTruot10?: LotteryBetTypeRule;
+      };
+    };
+    ZY: {
+      /**
+       * One structure of one prize mode: bet type → rule. Every bet type of the structure needs an entry (deGiai7 MB only, deGiai8 MN only).
+       */
+      MB: {
+        lo2?: LotteryBetTypeRule;
+        lo3?: LotteryBetTypeRule;
+        lo4?: LotteryBetTypeRule;
+        deDacBiet?: LotteryBetTypeRule;
+        dauDacBiet?: LotteryBetTypeRule;
+        deGiaiNhat?: LotteryBetTypeRule;
+        deGiai7?: LotteryBetTypeRule;
+        deGiai8?: LotteryBetTypeRule;
+        dau?: LotteryBetTypeRule;
+        duoi?: LotteryBetTypeRule;
+        baCangDacBiet?: LotteryBetTypeRule;
+        baCangGiaiNhat?: LotteryBetTypeRule;
+        bonCangDacBiet?: LotteryBetTypeRule;
+        xien2?: LotteryBetTypeRule;
+        xien3?: LotteryBetTypeRule;
+        xien4?: LotteryBetTypeRule;
+        loTruot4?: LotteryBetTypeRule;
+        loTruot5?: LotteryBetTypeRule;
+        loTruot6?: LotteryBetTypeRule;
+        loTruot7?: LotteryBetTypeRule;
+        loTruot8?: LotteryBetTypeRule;
+        loTruot9?: LotteryBetTypeRule;
+        loTruot10?: LotteryBetTypeRule;
+      };
+      /**
+       * One structure of one prize mode: bet type → rule. Every bet type of the structure needs an entry (deGiai7 MB only, deGiai8 MN only).
+       */
+      MN: {
+        lo2?: LotteryBetTypeRule;
+        lo3?: LotteryBetTypeRule;
+        lo4?: LotteryBetTypeRule;
+        deDacBiet?: LotteryBetTypeRule;
+        dauDacBiet?: LotteryBetTypeRule;
+        deGiaiNhat?: LotteryBetTypeRule;
+        deGiai7?: LotteryBetTypeRule;
+        deGiai8?: LotteryBetTypeRule;
+        dau?: LotteryBetTypeRule;
+        duoi?: LotteryBetTypeRule;
+        baCangDacBiet?: LotteryBetTypeRule;
+        baCangGiaiNhat?: LotteryBetTypeRule;
+        bonCangDacBiet?: LotteryBetTypeRule;
+        xien2?: LotteryBetTypeRule;
+        xien3?: LotteryBetTypeRule;
+        xien4?: LotteryBetTypeRule;
+        loTruot4?: LotteryBetTypeRule;
+        loTruot5?: LotteryBetTypeRule;
+        loTruot6?: LotteryBetTypeRule;
+        loTruot7?: LotteryBetTypeRule;
+        loTruot8?: LotteryBetTypeRule;
+        loTruot9?: LotteryBetTypeRule;
+        loTruot10?: LotteryBetTypeRule;
+      };
+    };
+    Elott: {
+      /**
+       * One structure of one prize mode: bet type → rule. Every bet type of the structure needs an entry (deGiai7 MB only, deGiai8 MN only).
+       */
+      MB: {
+        lo2?: LotteryBetTypeRule;
+        lo3?: LotteryBetTypeRule;
+        lo4?: LotteryBetTypeRule;
+        deDacBiet?: LotteryBetTypeRule;
+        dauDacBiet?: LotteryBetTypeRule;
+        deGiaiNhat?: LotteryBetTypeRule;
+        deGiai7?: LotteryBetTypeRule;
+        deGiai8?: LotteryBetTypeRule;
+        dau?: LotteryBetTypeRule;
+        duoi?: LotteryBetTypeRule;
+        baCangDacBiet?: LotteryBetTypeRule;
+        baCangGiaiNhat?: LotteryBetTypeRule;
+        bonCangDacBiet?: LotteryBetTypeRule;
+        xien2?: LotteryBetTypeRule;
+        xien3?: LotteryBetTypeRule;
+        xien4?: LotteryBetTypeRule;
+        loTruot4?: LotteryBetTypeRule;
+        loTruot5?: LotteryBetTypeRule;
+        loTruot6?: LotteryBetTypeRule;
+        loTruot7?: LotteryBetTypeRule;
+        loTruot8?: LotteryBetTypeRule;
+        loTruot9?: LotteryBetTypeRule;
+        loTruot10?: LotteryBetTypeRule;
+      };
+      /**
+       * One structure of one prize mode: bet type → rule. Every bet type of the structure needs an entry (deGiai7 MB only, deGiai8 MN only).
+       */
+      MN: {
+        lo2?: LotteryBetTypeRule;
+        lo3?: LotteryBetTypeRule;
+        lo4?: LotteryBetTypeRule;
+        deDacBiet?: LotteryBetTypeRule;
+        dauDacBiet?: LotteryBetTypeRule;
+        deGiaiNhat?: LotteryBetTypeRule;
+        deGiai7?: LotteryBetTypeRule;
+        deGiai8?: LotteryBetTypeRule;
+        dau?: LotteryBetTypeRule;
+        duoi?: LotteryBetTypeRule;
+        baCangDacBiet?: LotteryBetTypeRule;
+        baCangGiaiNhat?: LotteryBetTypeRule;
+        bonCangDacBiet?: LotteryBetTypeRule;
+        xien2?: LotteryBetTypeRule;
+        xien3?: LotteryBetTypeRule;
+        xien4?: LotteryBetTypeRule;
+        loTruot4?: LotteryBetTypeRule;
+        loTruot5?: LotteryBetTypeRule;
+        loTruot6?: LotteryBetTypeRule;
+        loTruot7?: LotteryBetTypeRule;
+        loTruot8?: LotteryBetTypeRule;
+        loTruot9?: LotteryBetTypeRule;
+        loTruot10?: LotteryBetTypeRule;
+      };
+    };
+    SEA: {
+      /**
+       * One structure of one prize mode: bet type → rule. Every bet type of the structure needs an entry (deGiai7 MB only, deGiai8 MN only).
+       */
+      MB: {
+        lo2?: LotteryBetTypeRule;
+        lo3?: LotteryBetTypeRule;
+        lo4?: LotteryBetTypeRule;
+        deDacBiet?: LotteryBetTypeRule;
+        dauDacBiet?: LotteryBetTypeRule;
+        deGiaiNhat?: LotteryBetTypeRule;
+        deGiai7?: LotteryBetTypeRule;
+        deGiai8?: LotteryBetTypeRule;
+        dau?: LotteryBetTypeRule;
+        duoi?: LotteryBetTypeRule;
+        baCangDacBiet?: LotteryBetTypeRule;
+        baCangGiaiNhat?: LotteryBetTypeRule;
+        bonCangDacBiet?: LotteryBetTypeRule;
+        xien2?: LotteryBetTypeRule;
+        xien3?: LotteryBetTypeRule;
+        xien4?: LotteryBetTypeRule;
+        loTruot4?: LotteryBetTypeRule;
+        loTruot5?: LotteryBetTypeRule;
+        loTruot6?: LotteryBetTypeRule;
+        loTruot7?: LotteryBetTypeRule;
+        loTruot8?: LotteryBetTypeRule;
+        loTruot9?: LotteryBetTypeRule;
+        loTruot10?: LotteryBetTypeRule;
+      };
+      /**
+       * One structure of one prize mode: bet type → rule. Every bet type of the structure needs an entry (deGiai7 MB only, deGiai8 MN only).
+       */
+      MN: {
+        lo2?: LotteryBetTypeRule;
+        lo3?: LotteryBetTypeRule;
+        lo4?: LotteryBetTypeRule;
+        deDacBiet?: LotteryBetTypeRule;
+        dauDacBiet?: LotteryBetTypeRule;
+        deGiaiNhat?: LotteryBetTypeRule;
+        deGiai7?: LotteryBetTypeRule;
+        deGiai8?: LotteryBetTypeRule;
+        dau?: LotteryBetTypeRule;
+        duoi?: LotteryBetTypeRule;
+        baCangDacBiet?: LotteryBetTypeRule;
+        baCangGiaiNhat?: LotteryBetTypeRule;
+        bonCangDacBiet?: LotteryBetTypeRule;
+        xien2?: LotteryBetTypeRule;
+        xien3?: LotteryBetTypeRule;
+        xien4?: LotteryBetTypeRule;
+        loTruot4?: LotteryBetTypeRule;
+        loTruot5?: LotteryBetTypeRule;
+        loTruot6?: LotteryBetTypeRule;
+        loTruot7?: LotteryBetTypeRule;
+        loTruot8?: LotteryBetTypeRule;
+        loTruot9?: LotteryBetTypeRule;
+        loTruot10?: LotteryBetTypeRule;
+      };
+    };
+  };
 }
 /**
  * server/brand/maintenance.json: system status (0 normal, 1 maintenance, 2 region restriction for everyone); IPs in regionRestriction.blockedIps get status 2 while status is 0. Maintenance wins. Re-read when the file changes.

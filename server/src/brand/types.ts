@@ -3,6 +3,7 @@ import type {
   BrandAgent,
   BrandAnnouncements,
   BrandGames,
+  BrandLottery,
   BrandMaintenance,
   BrandPayments,
   BrandSecurity,
@@ -29,6 +30,8 @@ export interface Brand {
   payments: BrandPayments;
   /** Agent contracts: payer, kinds, active-member thresholds, top-level limits (docs/contract-agent.md). */
   agent: BrandAgent;
+  /** The lottery: point value, prize structures, stations, games and schedules, prize modes (docs/contract-lottery.md). */
+  lottery: BrandLottery;
 }
 
 /** Brand file name and schema `$id` per {@link Brand} key. */
@@ -60,6 +63,7 @@ export const BRAND_FILES: { [K in keyof Brand]: { file: string; schemaId: string
   games: { file: 'games.json', schemaId: 'https://lotus.local/schemas/brand/games.schema.json' },
   payments: { file: 'payments.json', schemaId: 'https://lotus.local/schemas/brand/payments.schema.json' },
   agent: { file: 'agent.json', schemaId: 'https://lotus.local/schemas/brand/agent.schema.json' },
+  lottery: { file: 'lottery.json', schemaId: 'https://lotus.local/schemas/brand/lottery.schema.json' },
 };
 
 /** One problem of a brand folder: file path, JSON pointer inside it ('' = whole file), message. */

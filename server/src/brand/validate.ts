@@ -58,6 +58,59 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * Cross-field checks of lottery.json (docs/contract-lottery.md "Brand data"): game codes unique,
+ * every scheduled station named in `stations`, a fast game's station (its game code) named too,
+ * every `groupCode` labelled in `groups`, a daily lock before its draw, a structure's prizes unique.
+ */
+function lotteryProblems(lottery: Brand['lottery'], file: string): BrandProblem[] {
+  const problems: BrandProblem[] = [];
+  const at = (pointer: string, message: string) => problems.push({ file, pointer, message });
+  problems.push(
+    ...duplicates(
+      lottery.games,
+      (g) => g.gameCode,
+      file,
+      (i) => `/games/${i}/gameCode`,
+      'gameCode',
+    ),
+  );
+  for (const code of ['MB', 'MN'] as const)
+    problems.push(
+      ...duplicates(
+        lottery.structures[code],
+        (p) => p.prize,
+        file,
+        (i) => `/structures/${code}/${i}/prize`,
+        'prize',
+      ),
+    );
+  lottery.games.forEach((game, i) => {
+    if (!(game.groupCode in lottery.groups))
+      at(`/games/${i}/groupCode`, `group ${JSON.stringify(game.groupCode)} has no label in groups`);
+    const schedule = game.schedule;
+    if (schedule.kind === 'interval') {
+      if (!(game.gameCode in lottery.stations))
+        at(
+          `/games/${i}/gameCode`,
+          `a fast game's station ${JSON.stringify(game.gameCode)} has no name in stations`,
+        );
+      return;
+    }
+    if (schedule.lockAt >= schedule.drawAt)
+      at(`/games/${i}/schedule/lockAt`, `lockAt ${schedule.lockAt} is not before drawAt ${schedule.drawAt}`);
+    for (const [day, codes] of Object.entries(schedule.stations))
+      codes.forEach((code, k) => {
+        if (!(code in lottery.stations))
+          at(
+            `/games/${i}/schedule/stations/${day}/${k}`,
+            `station ${JSON.stringify(code)} has no name in stations`,
+          );
+      });
+  });
+  return problems;
+}
+
 /** Cross-field checks a JSON Schema cannot express. */
 function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
   const path = (key: keyof Brand) => join(dir, BRAND_FILES[key].file);
@@ -194,6 +247,7 @@ function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
       pointer: '/withdraw/max',
       message: `max ${pay.withdraw.max} is above dailyMax ${pay.withdraw.dailyMax}`,
     });
+  problems.push(...lotteryProblems(brand.lottery, path('lottery')));
   const promotionIds = new Set(brand.promotions.map((p) => String(p.id)));
   brand.banners.forEach((banner, i) => {
     if (banner.linkageType === 'promotion' && !promotionIds.has(banner.linkageValue)) {
@@ -262,12 +316,12 @@ export function readBrandDir(dir: string): { brand: Brand | null; problems: Bran
 /**
  * Validates a brand configuration folder against `schemas/brand/*.schema.json` plus cross-field
  * checks (duplicate ids, default language listed, banner → promotion links, min ≤ max lengths,
- * one game menu per category).
+ * one game menu per category, lottery stations named and every bet type priced).
  * Pure apart from reading the files; used at server start and by `npm run config:check`.
  *
  * @param dir folder holding site.json, whitelabel.json, register.json, banners.json,
  *   announcements.json, promotions.json, dialing-codes.json, security.json, maintenance.json,
- *   games.json, payments.json, agent.json.
+ *   games.json, payments.json, agent.json, lottery.json.
  * @returns every problem as `{ file, pointer, message }` (`pointer` is a JSON pointer, '' for the
  *   whole file); an empty array when the folder is valid. Never throws for bad content.
  */
