@@ -5,3 +5,6 @@
  */
 export * from './types.ts';
 export * from './bet-types.ts';
+export * from './settle.ts';
+export * from './draw.ts';
+export * from './schedule.ts';
