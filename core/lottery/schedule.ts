@@ -107,6 +107,11 @@ function checkInterval(schedule: IntervalSchedule): void {
 /**
  * The interval draw next to instant `t`: the first with drawAt > t (`direction` 1) or the last
  * with drawAt < t (−1). Returns its instant and its wall-clock time (UTC-shifted ms).
+ *
+ * Intl is asked for the zone offset on both sides of `t` (farther than one step and any jump);
+ * when they differ, the instant of the change is found by bisection (whole seconds). The aligned
+ * wall-clock times around `t` are then mapped to instants by arithmetic: a time the change skips
+ * has no draw, a time it repeats takes its later reading.
  */
 function intervalNeighbour(
   every: number,
@@ -117,37 +122,41 @@ function intervalNeighbour(
   const step = every * MINUTE;
   const lastIndex = Math.ceil(DAY_MINUTES / every) - 1;
   const span = DST_MARGIN + step;
-  const offset = zoneOffsetMs(t, timeZone);
-  const w = t + offset;
-  if (zoneOffsetMs(t - span, timeZone) === offset && zoneOffsetMs(t + span, timeZone) === offset) {
-    // One offset all around: plain arithmetic on the wall clock.
-    const dayWall = Math.floor(w / DAY) * DAY;
-    const index = (w - dayWall) / step;
-    let wall: number;
-    if (direction === 1) {
-      const next = Math.floor(index) + 1;
-      wall = next > lastIndex ? dayWall + DAY : dayWall + next * step;
-    } else {
-      const previous = Math.ceil(index) - 1;
-      wall = previous < 0 ? dayWall - DAY + lastIndex * step : dayWall + previous * step;
+  const before = zoneOffsetMs(t - span, timeZone);
+  const after = zoneOffsetMs(t + span, timeZone);
+  let change = Number.POSITIVE_INFINITY;
+  if (before !== after) {
+    let lo = Math.floor((t - span) / 1000);
+    let hi = Math.ceil((t + span) / 1000);
+    while (hi - lo > 1) {
+      const mid = lo + Math.floor((hi - lo) / 2);
+      if (zoneOffsetMs(mid * 1000, timeZone) === before) lo = mid;
+      else hi = mid;
     }
-    return { drawAt: wall - offset, wall };
+    change = hi * 1000;
   }
-  // Near a daylight-saving change: every aligned wall time around, kept when it exists.
+  const instantOf = (wall: number): number | null => {
+    const early = wall - before < change ? wall - before : null;
+    const late = wall - after >= change ? wall - after : null;
+    return late ?? early;
+  };
+  const jump = Math.abs(after - before);
+  const lowWall = t + Math.min(before, after) - step - jump;
+  const highWall = t + Math.max(before, after) + step + jump;
   let best: { drawAt: number; wall: number } | null = null;
-  for (let dayWall = Math.floor((w - span) / DAY) * DAY; dayWall <= w + span; dayWall += DAY) {
-    const first = Math.max(0, Math.ceil((w - span - dayWall) / step));
-    const last = Math.min(lastIndex, Math.floor((w + span - dayWall) / step));
+  for (let dayWall = Math.floor(lowWall / DAY) * DAY; dayWall <= highWall; dayWall += DAY) {
+    const first = Math.max(0, Math.ceil((lowWall - dayWall) / step));
+    const last = Math.min(lastIndex, Math.floor((highWall - dayWall) / step));
     for (let k = first; k <= last; k++) {
       const wall = dayWall + k * step;
-      const drawAt = instantOfWall(timeZone, wall);
-      if (drawAt + zoneOffsetMs(drawAt, timeZone) !== wall) continue; // skipped by the jump
+      const drawAt = instantOf(wall);
+      if (drawAt === null) continue; // skipped by the change
       const beyond = direction === 1 ? drawAt > t : drawAt < t;
       const closer = best === null || (direction === 1 ? drawAt < best.drawAt : drawAt > best.drawAt);
       if (beyond && closer) best = { drawAt, wall };
     }
   }
-  // Unreachable: the window is wider than any jump plus one step.
+  // Unreachable: the window holds a step and a jump on each side of `t`.
   if (!best) throw new RangeError(`no draw near ${t} in ${timeZone}`);
   return best;
 }
