@@ -28,3 +28,41 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('content security policy', () => {
+  function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+    const map = new Map<string, string[]>();
+    for (const part of String(header).split(';')) {
+      const [name, ...values] = part.trim().split(/\s+/);
+      if (name) map.set(name, values);
+    }
+    return map;
+  }
+
+  it('lets the site run only its own scripts and frame only the brand game hosts', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const csp = directives(res.headers['content-security-policy']);
+    // Own scripts only, never inline; eval stays for the run-time compiled form validators (ajv).
+    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    const site = t.app.brand.current().site;
+    expect(csp.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', ...site.imageCDNs.map((u) => new URL(u).origin)]),
+    );
+    expect(csp.get('frame-src')).toEqual(["'self'", ...site.launchGameCDNs.map((u) => new URL(u).origin)]);
+  });
+
+  it('gives a vendor page with inline script and style a fresh nonce instead of unsafe-inline', async () => {
+    const first = await t.app.inject({ url: '/vendor/play?launch=not-a-launch-code' });
+    const second = await t.app.inject({ url: '/vendor/play?launch=not-a-launch-code' });
+    const csp = directives(first.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp.get('style-src')?.join(' ') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(first.body).toContain(`<style nonce="${nonce}">`);
+    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
+    expect(second.headers['content-security-policy']).not.toContain(nonce);
+  });
+});

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { openLoginModal } from './support';
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {

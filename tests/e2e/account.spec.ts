@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { headerBalance, loginThroughModal } from './support';
 
 test('self-exclusion closes the account and blocks the next log-in', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
 import { apiLogin, headerBalance, loginThroughModal, uniqueUsername } from './support';
 
 // Issue 9: the agent centre and contracts end to end against the reference server's seeded tree

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { headerBalance, latestSmsCode, openLoginModal } from './support';
 
 test('three wrong passwords bring the captcha, and the right answer logs in', async ({ page, request }) => {

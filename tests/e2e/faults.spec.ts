@@ -1,4 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Route } from '@playwright/test';
 import { headerBalance, loginThroughModal, openLoginModal } from './support';
 
 const faults: [string, (route: Route) => Promise<void>, RegExp][] = [

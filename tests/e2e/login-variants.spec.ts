@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { headerBalance, latestSmsCode, loginThroughModal, openLoginModal } from './support';
 
 test('log in by SMS code with the code from the development outbox', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { headerBalance, latestSmsCode, uniqueMobile } from './support';
 
 test('mobile registration with the SMS code from the development outbox', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBrandServer, stopBrandServer } from './support';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // An operator changes the brand config (no code change), restarts the server, and the form
 // follows: email shown and required (asterisk), mobile registration tab gone.

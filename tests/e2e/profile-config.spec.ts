@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { headerBalance, loginThroughModal, startBrandServer, stopBrandServer } from './support';
 
 // Issue 8 point 3 on its own server (a brand copy an operator edits): the security centre's

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { headerBalance, loginThroughModal, uniqueUsername } from './support';
 
 test('a newcomer registers by username, sees the balance, logs out and logs in again', async ({ page }) => {

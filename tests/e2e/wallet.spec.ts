@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { headerBalance, loginThroughModal } from './support';
 
 async function headerAmount(page: Page): Promise<number> {

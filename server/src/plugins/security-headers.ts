@@ -1,24 +1,78 @@
 import fp from 'fastify-plugin';
 
+/** The brand hosts a page may load from (server/brand/site.json). */
+export interface CspHosts {
+  /** Image CDNs (`imageCDNs`): banners, promotions and message images. */
+  imageCDNs: readonly string[];
+  /** Game launch hosts (`launchGameCDNs`): the only other origins the game frame may show. */
+  launchGameCDNs: readonly string[];
+}
+
+/** The origin of a configured URL (`https://img1.example/path` → `https://img1.example`), or null. */
+function originOf(url: string): string | null {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function origins(urls: readonly string[]): string[] {
+  return urls.map(originOf).filter((o): o is string => o !== null);
+}
+
+/**
+ * The Content-Security-Policy of a response (issue 14 "What to build"): scripts only from the
+ * site's own origin, never inline (no `unsafe-inline`); an inline `<script>`/`<style>` only with
+ * the response's `nonce` (the development vendor pages, which need no `eval`). The site keeps
+ * `'unsafe-eval'`: its forms are generated at run time from the platform's rule set and ajv
+ * compiles their validators with `new Function` (precompiled standalone validators need the
+ * schemas at build time); dropping it needs an interpreting validator behind RJSF. images from the site, `data:`/`blob:` (QR
+ * codes, captchas) and the brand's image CDNs; frames from the site and the brand's game launch
+ * hosts; calls only to the site's own API; nothing may frame the site but itself; no plugins; no
+ * `<base>` or form posts elsewhere. Styles allow `'unsafe-inline'` (Radix and the scroll lock
+ * set style attributes and a `<style>` element; styles cannot run code).
+ * @param hosts the brand's image and game hosts; invalid URLs are left out.
+ * @param nonce a fresh base64 nonce for a page that carries inline script and style.
+ */
+export function contentSecurityPolicy(hosts: CspHosts, nonce?: string): string {
+  const inline = nonce ? ` 'nonce-${nonce}'` : " 'unsafe-eval'";
+  return [
+    "default-src 'self'",
+    `script-src 'self'${inline}`,
+    nonce ? `style-src 'self'${inline}` : "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...origins(hosts.imageCDNs)].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    ["frame-src 'self'", ...origins(hosts.launchGameCDNs)].join(' '),
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
 /**
  * Security headers on every answer, site and API alike (issue 14 point 1):
+ * - `Content-Security-Policy` from {@link contentSecurityPolicy} with the brand's hosts, unless the
+ *   route already set its own (a page with a nonce);
  * - `X-Content-Type-Options: nosniff` — a response is only ever read as its declared type;
  * - `X-Frame-Options: SAMEORIGIN` and CSP `frame-ancestors 'self'` — no other site may frame
  *   Lotus (the game frame embeds the site's own `/vendor/play` pages, so `'self'` stays allowed);
  * - `Referrer-Policy: strict-origin-when-cross-origin` — no path or query (a launch link) leaks to
  *   another origin;
  * - `Strict-Transport-Security` when the request came over https.
- *
- * A full script/style Content-Security-Policy is not set yet (it needs every route checked for
- * violations in the browser); the `frame-ancestors` directive is the one part that changes nothing
- * the site does.
  */
 export default fp(
   (app, _opts, done) => {
     app.addHook('onSend', (request, reply, payload, next) => {
       void reply.header('x-content-type-options', 'nosniff');
       void reply.header('x-frame-options', 'SAMEORIGIN');
-      void reply.header('content-security-policy', "frame-ancestors 'self'");
+      if (!reply.hasHeader('content-security-policy'))
+        void reply.header('content-security-policy', contentSecurityPolicy(app.brand.current().site));
       void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       if (request.protocol === 'https')
         void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

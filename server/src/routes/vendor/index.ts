@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {
   GameImageParams,
@@ -6,9 +7,15 @@ import type {
   VendorRoundRequest,
 } from '../../../../schemas/generated/api.ts';
 import { AppError } from '../../errors.ts';
+import { contentSecurityPolicy } from '../../plugins/security-headers.ts';
 import { envelope, ref } from '../../schemas.ts';
 import type { VendorSession } from '../../services/launch.ts';
 import { ok } from '../reply.ts';
+
+/** A fresh CSP nonce for one page (16 random bytes, base64). */
+function pageNonce(): string {
+  return randomBytes(16).toString('base64');
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -27,11 +34,12 @@ button{font-size:1.1rem;margin-top:12px;padding:10px 28px;border-radius:999px;bo
 button:disabled{opacity:.6;cursor:progress}button:focus-visible,input:focus-visible{outline:3px solid #38bdf8;outline-offset:2px}
 .error{color:#fca5a5}`;
 
-function page(lang: string, title: string, body: string): string {
-  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+function page(lang: string, title: string, body: string, nonce: string): string {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 function playPage(
+  nonce: string,
   s: VendorSession,
   launch: string,
   balance: number,
@@ -47,7 +55,7 @@ function playPage(
 <div><button type="button" id="spin">Spin</button></div>
 <p id="result" role="status" aria-live="polite"></p>
 </main>
-<script>
+<script nonce="${nonce}">
 (function () {
   var launch = ${scriptJson(launch)};
   var button = document.getElementById('spin');
@@ -77,7 +85,7 @@ function playPage(
   });
 })();
 </script>`;
-  return page(s.token.language, `${s.game.game_name} – ${s.vendor.title}`, body);
+  return page(s.token.language, `${s.game.game_name} – ${s.vendor.title}`, body, nonce);
 }
 
 function svg(reply: FastifyReply, text: string | null): FastifyReply {
@@ -111,15 +119,18 @@ export default function vendorRoutes(
           error instanceof AppError
             ? error.message
             : 'The game link is not valid. Please launch the game again.';
+        const nonce = pageNonce();
         void reply
           .code(status)
           .header('cache-control', 'no-store')
+          .header('content-security-policy', contentSecurityPolicy(app.brand.current().site, nonce))
           .type('text/html; charset=utf-8')
           .send(
             page(
               'en',
               'Game unavailable',
               `<main><h1>Game unavailable</h1><p class="error">${escapeHtml(message)}</p></main>`,
+              nonce,
             ),
           );
       },
@@ -127,16 +138,19 @@ export default function vendorRoutes(
     (request, reply) => {
       const token = request.query.launch ?? '';
       const session = launch.session(token);
-      const currency = app.brand.current().site.currency.symbol;
+      const site = app.brand.current().site;
+      const nonce = pageNonce();
       return reply
         .header('cache-control', 'no-store')
+        .header('content-security-policy', contentSecurityPolicy(site, nonce))
         .type('text/html; charset=utf-8')
         .send(
           playPage(
+            nonce,
             session,
             token,
             launch.sessionBalance(session),
-            currency,
+            site.currency.symbol,
             wallet.toMajor(session.game.min_bet_minor),
           ),
         );
