@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, raise, setup, stateIn } from 'xstate';
-import { checkLine, combos, type LineProblem } from '../core/lottery/bet-types';
+import { checkLine, combos, wagerCount, type LineProblem } from '../core/lottery/bet-types';
 import { lineCostMinor, potentialWinMinor } from '../core/lottery/settle';
 import type { BetLine, OddsTable, Structure, StructureCode } from '../core/lottery/types';
 import { toApiFailure, type ApiFailure } from './api-failure';
@@ -15,15 +15,17 @@ import { toApiFailure, type ApiFailure } from './api-failure';
  * - `open`: betting allowed → a `TICK` at/after `lockAt` (or the same draw loaded as `locked`) →
  *   `locked`; at/after `drawAt` (or `drawn`) straight to `drawing`;
  * - `locked`: betting closed → a `TICK` at/after `drawAt` → `drawing`;
- * - `drawing.loading` (tag `busy`, actor `loadResults`) → `results` once the draw has results;
+ * - `drawing.loading` (actor `loadResults`) → `results` once the draw has results;
  *   no results yet → `drawing.pending` ({@link RESULTS_POLL_MS}) → `loading` again; a failure →
  *   `drawing.retrying` (backoff {@link RETRY_BASE_MS} doubling up to {@link RETRY_MAX_MS}, the
  *   code in `drawError`) → `loading` again: never a dead end. `RESULTS.LOADED` (the site saw the
  *   results first) also ends it;
  * - `results`: `lastDrawn` holds the drawn draw and its results; `results.loading` (actor
  *   `loadDraw`) fetches the next open draw of the game (polled like the results) → `open` with it.
- * - A `DRAW.LOADED` of another draw (a station switch, the next draw) is accepted in every state;
- *   the same draw loaded again only refreshes it and the offset (it never moves backwards).
+ * - A `DRAW.LOADED` of another draw (a station switch, the next draw) is accepted in every state
+ *   and goes to that draw's phase. The same draw loaded again moves it forward when its status
+ *   says so (locked or drawn early, e.g. by the development draw route), refreshes the server
+ *   offset while it is open, and never moves it backwards.
  *
  * **`slip`** — the lines and their placement:
  * - `editing`: `LINE.ADD` checks the line with `checkLine` (core/lottery) and adds it only when it
@@ -202,6 +204,18 @@ export interface LotteryContext {
   lastOrder: LotteryOrder | null;
 }
 
+/**
+ * Events (times are device epoch ms, money minor units):
+ * - `DRAW.LOADED` ({@link DrawLoaded}): the draw to bet on, from `GET /lgw/vn/numeros/opened/game`
+ *   (the station chosen) — first load, station switch, refresh;
+ * - `TICK` (`now`): the device clock, sent by the site about once a second;
+ * - `RESULTS.LOADED` (`draw`): the drawn draw with its results, when the site has it first;
+ * - `BALANCE.LOADED` (`balanceMinor`, null when unknown): the MAIN balance;
+ * - `LINE.ADD` (`line`), `LINE.REMOVE` (`index`), `LINE.POINTS` (`index`, `points`), `SLIP.CLEAR`;
+ * - `SUBMIT` (open the confirmation), `CONFIRM` (`requestId`: a fresh idempotency key, 1–64
+ *   chars, e.g. `crypto.randomUUID()`), `CANCEL` (leave the confirmation, the failure or the order
+ *   view), `RETRY` (send the failed request again, same `requestId`).
+ */
 export type LotteryEvent =
   | ({ type: 'DRAW.LOADED' } & DrawLoaded)
   | { type: 'TICK'; now: number }
@@ -255,14 +269,20 @@ export function msUntilDraw(state: { context: ClockContext }, now = state.contex
   return Math.max(0, draw.drawAt - (now + serverOffset));
 }
 
-/** One slip line's numbers (minor units): cost, combos per number, potential win at one occurrence. */
+/** One slip line's figures: cost (minor units), combos per number, wagers, potential win per wager. */
 export interface LineTotals {
   costMinor: number;
   combos: number;
+  /** Numbers of a single-number type, 1 for a xiên / lô trượt group. */
+  wagers: number;
+  /** Win of one wager hitting once (minor units): points × odds × pointValue. */
   potentialWinMinor: number;
 }
 
-/** The slip's totals (minor units) and each line's, in slip order. */
+/**
+ * The slip's totals (minor units) and each line's, in slip order. `potentialWinMinor` of the slip
+ * is every wager of every line hitting once (Σ line potential × wagers).
+ */
 export interface SlipTotals {
   costMinor: number;
   potentialWinMinor: number;
@@ -273,7 +293,7 @@ export interface SlipTotals {
  * Live cost, combos and potential win of the slip (contract "Bet types": cost = points ×
  * unitPrice × pointValue × combos × numbers; potential win = points × odds × pointValue per
  * number), in minor units, with core/lottery's `lineCostMinor` and `potentialWinMinor`. A line
- * whose bet type has no rule in the odds table (or whose points are not a positive whole number)
+ * whose bet type has no rule in the odds table, or whose points are not a whole number ≥ 1,
  * counts 0.
  */
 export function slipTotals(
@@ -281,18 +301,19 @@ export function slipTotals(
 ): SlipTotals {
   const lines = context.slip.map(({ line }): LineTotals => {
     const rule = context.odds[line.betType];
-    if (rule === undefined || !Number.isInteger(line.points) || line.points < 1) {
-      return { costMinor: 0, combos: 0, potentialWinMinor: 0 };
+    if (rule === undefined || !Number.isSafeInteger(line.points) || line.points < 1) {
+      return { costMinor: 0, combos: 0, wagers: 0, potentialWinMinor: 0 };
     }
     return {
       costMinor: lineCostMinor(line, context.structure, rule, context.pointValueMinor),
       combos: combos(line.betType, context.structure),
+      wagers: wagerCount(line),
       potentialWinMinor: potentialWinMinor(line, rule, context.pointValueMinor),
     };
   });
   return {
     costMinor: lines.reduce((sum, line) => sum + line.costMinor, 0),
-    potentialWinMinor: lines.reduce((sum, line) => sum + line.potentialWinMinor, 0),
+    potentialWinMinor: lines.reduce((sum, line) => sum + line.potentialWinMinor * line.wagers, 0),
     lines,
   };
 }
@@ -840,7 +861,7 @@ export const lotteryMachine = setup({
         },
         failed: {
           on: {
-            RETRY: { target: 'placing' },
+            RETRY: { target: 'placing', actions: 'clearError' },
             CANCEL: { target: 'editing', actions: 'endRequest' },
             'LINE.ADD': { target: 'editing', actions: ['endRequest', 'forward'] },
             'LINE.REMOVE': { target: 'editing', actions: ['endRequest', 'forward'] },
