@@ -68,3 +68,53 @@ test('a 401 during a money call asks to log in again over the page, keeps the ty
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('Transfer completed.')).toBeVisible();
 });
+
+test('a site whose settings fail to load on boot shows a retry instead of a white screen, and the retry boots it', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route('**/wps/system/whitelabel', (route) =>
+    failing ? route.fulfill({ status: 500, contentType: 'text/html', body: 'down' }) : route.fallback(),
+  );
+  await page.goto('/');
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  failing = false;
+  await retry.click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+});
+
+// player4 (a seeded player no other test reads): its money moves to the game wallet on launch.
+test('a failing balance and a failing game launch each say so with a retry, and the retries work', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginThroughModal(page, 'player4', 'Play1234');
+  const balance = headerBalance(page);
+  await expect(balance.getByRole('status')).toContainText('₫');
+
+  await page.route('**/wps/v2/wallets/balance', (route) => route.abort('timedout'));
+  await balance.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(balance.getByRole('status')).toHaveText('Unavailable');
+  await page.unroute('**/wps/v2/wallets/balance');
+  await balance.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(balance.getByRole('status')).toContainText('₫');
+
+  let launches = 0;
+  await page.route('**/wps/game/launchGame', (route) =>
+    launches++ === 0
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": tr' })
+      : route.fallback(),
+  );
+  await page.goto('/rng?vassalage=PG');
+  await page.getByTestId('game-tile').filter({ hasText: 'Lotus Fortune' }).first().click();
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  await expect(page).not.toHaveURL(/\/game$/);
+  await retry.click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(
+    page.frameLocator('[data-testid="game-frame"]').getByRole('button', { name: 'Spin' }),
+  ).toBeVisible();
+});
