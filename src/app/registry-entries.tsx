@@ -3,6 +3,7 @@ import { accountRegistry } from '../features/account/registry';
 import { agentRegistry } from '../features/agent/registry';
 import { authRegistry } from '../features/auth/registry';
 import { gamesRegistry } from '../features/games/registry';
+import { lotteryRegistry } from '../features/lottery/registry';
 import { shellRegistry } from '../features/shell/registry';
 import { walletRegistry } from '../features/wallet/registry';
 
@@ -19,6 +20,7 @@ export const featureRegistries: Readonly<Record<string, ComponentRegistry>> = {
   account: accountRegistry,
   wallet: walletRegistry,
   agent: agentRegistry,
+  lottery: lotteryRegistry,
 };
 
 /**

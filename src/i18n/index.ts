@@ -13,7 +13,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  * launch, in-house), `account` (member-centre account pages, responsible gaming), `wallet`
  * (member-centre money pages: wallets, deposit, withdrawal, records, rewards, referral), `agent`
  * (agent-centre pages: notices, team overview, register centre, team management, reports, income),
- * `contracts` (contract pages, offers, settlements, the pending-offers popup).
+ * `contracts` (contract pages, offers, settlements, the pending-offers popup), `lottery` (/lottery and
+ * /vnlottery: lobby, bet builder, slip, results, fairness check, statistics, my bets).
  */
 export const NAMESPACES = [
   'common',
@@ -25,6 +26,7 @@ export const NAMESPACES = [
   'wallet',
   'agent',
   'contracts',
+  'lottery',
 ] as const;
 
 /** Storage key of the chosen language (§3 Storage: "hisLang, stored twice"). */

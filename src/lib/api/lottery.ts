@@ -1,6 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
+import type {
+  LotteryBet,
+  LotteryBetLine,
+  LotteryBetStatus,
+  LotteryBetTypeRule,
+  LotteryBetValue,
+  LotteryDrawDetail,
+  LotteryDrawStatus,
+  LotteryDrawSummary,
+  LotteryGameRef,
+  LotteryGameType,
+  LotteryMenu,
+  LotteryMenuBetType,
+  LotteryMenuGame,
+  LotteryNumberStat,
+  LotteryNumberStats,
+  LotteryOpenedGame,
+  LotteryPopularGame,
+  LotteryPrizeMode,
+  LotteryStructureCode as GeneratedStructureCode,
+} from '../../../schemas/generated/api';
 import { apiRequest } from './client';
-import { getSession } from '../session';
 
 // The lottery calls of docs/contract-lottery.md "API" (issue 10; §7 "Lottery and missions"): one
 // typed function per call with its queryOptions next to it (STYLE.md), kept out of endpoints.ts so
@@ -29,146 +49,50 @@ export const MAX_SLIP_LINES = 20;
 // ---------------------------------------------------------------------------------------------
 // Shapes (docs/contract-lottery.md "API"; major units)
 
+// The shapes come from schemas/api/lottery.json through the generated schemas/generated/api.ts,
+// so the site and the reference server share one definition; the contract's names are kept here.
+
 /** `LOTT`: a Vietnamese daily game on /vnlottery; `ELOTT`: a fast game on /lottery. */
-export type LotteryGameType = 'LOTT' | 'ELOTT';
+export type {
+  LotteryGameType,
+  LotteryGameRef,
+  LotteryBetTypeRule,
+  LotteryMenuBetType,
+  LotteryMenuGame,
+  LotteryMenu,
+};
 /** The prize table a game uses (MB: 27 numbers; MN: 18, also used by MT). */
-export type LotteryStructureCode = 'MB' | 'MN';
+export type LotteryStructureCode = GeneratedStructureCode;
 /** The §3 prize modes (each a named odds table, brand data). */
-export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-
-/** A lottery game as the menus, recent and popular calls name it. */
-export interface LotteryGameRef {
-  gameCode: string;
-  gameType: LotteryGameType;
-  labelName: string;
-  groupCode: string;
-  structure: LotteryStructureCode;
-}
-
-/** Unit price, odds and per-number cap of one bet type in one prize mode (brand data). */
-export interface LotteryBetTypeRule {
-  unitPrice: number;
-  odds: number;
-  maxPoints: number;
-}
-
-/** One bet type a menu game offers, with its rule, its combos under the game's structure and digits. */
-export interface LotteryMenuBetType extends LotteryBetTypeRule {
-  betType: string;
-  combos: number;
-  digits: number;
-}
-
-/** A game of the lottery menu: its next draw (epoch ms), today's stations and its bet types. */
-export interface LotteryMenuGame extends LotteryGameRef {
-  nextDrawAt: number;
-  lockAt: number;
-  stations: { stationCode: string; name: string }[];
-  betTypes: LotteryMenuBetType[];
-}
-
-/** `GET /lgw/vn/games/game_menu`: the menu under one prize mode, grouped by `gameGroupCode`. */
-export interface LotteryMenu {
-  prizeMode: string;
-  prizeModes: string[];
-  /** Major units per point. */
-  pointValue: number;
-  gameMenus: { gameGroupCode: string; labelName: string; games: LotteryMenuGame[] }[];
-}
-
+export const PRIZE_MODES: readonly LotteryPrizeMode[] = ['Lott', 'ZY', 'Elott', 'SEA'];
 /** A draw's state: `open` → `locked` (at `lockAt`) → `drawn` (results published and settled). */
-export type DrawStatus = 'open' | 'locked' | 'drawn';
-
+export type DrawStatus = LotteryDrawStatus;
 /** One station's drawing on one `drawKey` (times epoch ms). */
-export interface DrawSummary {
-  drawId: number;
-  gameCode: string;
-  stationCode: string;
-  stationName: string;
-  drawKey: string;
-  status: DrawStatus;
-  lockAt: number;
-  drawAt: number;
-  serverSeedHash: string;
-}
-
+export type DrawSummary = LotteryDrawSummary;
 /** A draw with its results per prize code (zero-padded numbers) and, once drawn, its seed. */
-export interface DrawDetail extends DrawSummary {
-  results: Record<string, string[]> | null;
-  serverSeed: string | null;
-  version: number;
-  drawnAt: number | null;
-}
-
-/** `GET /lgw/vn/numeros/opened/game`: the open draws and each station's last drawn draw. */
-export interface OpenedGame {
-  game: LotteryGameRef;
-  /** The server's clock (epoch ms) when it answered: countdowns correct the device's clock by it. */
-  serverTime: number;
-  open: DrawSummary[];
-  lastDrawn: DrawDetail[];
-}
-
+export type DrawDetail = LotteryDrawDetail;
+/** `GET /lgw/vn/numeros/opened/game`: the open draws and each station's last drawn draw (`serverTime` epoch ms). */
+export type OpenedGame = LotteryOpenedGame;
 /** A line of the slip as sent: a bet type, its numbers (strings of `digits` digits) and points. */
-export interface LotteryBetLine {
-  betType: string;
-  numbers: string[];
-  points: number;
-}
+export type { LotteryBetLine, LotteryBet, LotteryBetStatus };
+/** `POST /lgw/vn/bets` answer: the order, its lines, their total cost and the new balance (major). */
+export type PlacedLotteryOrder = LotteryBetValue;
+/** One number's statistics: in how many of the last `draws` drawn draws it was a lô number. */
+export type NumberStat = LotteryNumberStat;
+/** `GET /lgw/vn/numeros/stats`. */
+export type LotteryStats = LotteryNumberStats;
+/** A popular game: most bet on in the last 7 days (`bets`), else brand order. */
+export type PopularLotteryGame = LotteryPopularGame;
 
-/** `pending` until its draw is settled. */
-export type LotteryBetStatus = 'pending' | 'won' | 'lost';
-
-/** One placed line (major units). */
-export interface LotteryBet {
-  betId: number;
-  orderNo: string;
-  drawId: number;
-  gameCode: string;
-  stationCode: string;
-  drawKey: string;
-  prizeMode: string;
-  betType: string;
-  numbers: string[];
-  points: number;
-  combos: number;
-  cost: number;
-  odds: number;
-  status: LotteryBetStatus;
-  occurrences: number;
-  payout: number;
-  createdAt: number;
-  settledAt: number | null;
-}
-
-/** `POST /lgw/vn/bets` request (money-moving: idempotent by `requestId`). */
+/**
+ * `POST /lgw/vn/bets` request (money-moving: idempotent by `requestId`). The schema's
+ * `LotteryBetRequest` spells "1–20 lines" as tuples; the slip holds an array the server checks.
+ */
 export interface PlaceLotteryBetsRequest {
   requestId: string;
   drawId: number;
   prizeMode: string;
   lines: LotteryBetLine[];
-}
-
-/** `POST /lgw/vn/bets` answer: the order, its lines, their total cost and the new balance (major). */
-export interface PlacedLotteryOrder {
-  orderNo: string;
-  bets: LotteryBet[];
-  costTotal: number;
-  balance: number;
-}
-
-/** One number's statistics: in how many of the last `draws` drawn draws it was a lô number. */
-export interface NumberStat {
-  number: string;
-  hits: number;
-  /** Draws since it last came (`draws` when never). */
-  lastSeenDraws: number;
-}
-
-/** `GET /lgw/vn/numeros/stats`. */
-export interface LotteryStats {
-  draws: number;
-  numbers: NumberStat[];
 }
 
 /** A server page (contract "Paginated lists"). */
@@ -179,9 +103,6 @@ export interface LotteryPage<T> {
   totalCount: number;
   totalPages: number;
 }
-
-/** A popular game: most bet on in the last 7 days (`bets`), else brand order. */
-export type PopularLotteryGame = LotteryGameRef & { bets: number };
 
 /** The `LOTTERY_LINE` refusal's value: the problems of each refused line (core/lottery `LineProblem`). */
 export interface LotteryLineRefusal {
@@ -391,6 +312,3 @@ export const devDrawNow = (input: { gameCode: string; stationCode?: string }) =>
 /** `POST /dev/lottery/correct` (development servers only): replaces one published number. */
 export const devCorrectDraw = (input: { drawId: number; prize: string; index: number; number: string }) =>
   apiRequest<DrawDetail>('POST', '/dev/lottery/correct', { body: input, validate: isDraw });
-
-/** Whether a token is stored (the token calls are skipped for guests). */
-export const hasToken = (): boolean => getSession().token !== null;

@@ -1,0 +1,195 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isTrial, useSession } from '../../lib/session';
+import { openModal } from '../../lib/ui-store';
+import { LoadError } from '../../components/states';
+import { Button } from '../../components/button';
+import type { DrawDetail, LotteryMenuGame } from '../../lib/api/lottery';
+import { BetPicker } from './bet-picker';
+import { BetSlip } from './bet-slip';
+import { formatCountdown, oddsTableOf } from './lottery-logic';
+import { ResultsPanel } from './results-panel';
+import { HotCold, MyBets } from './stats-and-bets';
+import { useLotteryFavourites } from './use-lottery-favourites';
+import { useLotteryGame, type CyclePhase } from './use-lottery-game';
+import { newRequestId } from '../../lib/api/wallet';
+
+/** The star that keeps a game among the member's local lottery favourites (§3/§4). */
+export function FavouriteStar({ gameCode, label }: { gameCode: string; label: string }) {
+  const { t } = useTranslation('lottery');
+  const { isFavourite, toggle } = useLotteryFavourites();
+  const on = isFavourite(gameCode);
+  return (
+    <button
+      type="button"
+      className="lot-star"
+      aria-pressed={on}
+      aria-label={t('favourite.toggle', { game: label })}
+      onClick={() => toggle(gameCode)}
+    >
+      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+    </button>
+  );
+}
+
+function CycleText(props: { cycle: CyclePhase; msUntilLock: number | null; msUntilDraw: number | null }) {
+  const { t } = useTranslation('lottery');
+  switch (props.cycle) {
+    case 'open':
+      return (
+        <p className="lot-countdown" data-phase="open">
+          {t('cycle.closesIn')} <strong dir="ltr">{formatCountdown(props.msUntilLock ?? 0)}</strong>
+        </p>
+      );
+    case 'locked':
+      return (
+        <p className="lot-countdown" data-phase="locked">
+          <strong>{t('cycle.closed')}</strong> · {t('cycle.drawIn')}{' '}
+          <span dir="ltr">{formatCountdown(props.msUntilDraw ?? 0)}</span>
+        </p>
+      );
+    case 'drawing':
+      return (
+        <p className="lot-countdown" data-phase="drawing">
+          <strong>{t('cycle.closed')}</strong> · {t('cycle.drawing')}
+        </p>
+      );
+    case 'results':
+      return (
+        <p className="lot-countdown" data-phase="results">
+          {t('cycle.results')}
+        </p>
+      );
+    default:
+      return (
+        <p className="lot-countdown" data-phase="waiting">
+          {t('cycle.waiting')}
+        </p>
+      );
+  }
+}
+
+/**
+ * One game's betting view, shared by /vnlottery and /lottery?playType=betting (docs/contract-lottery.md
+ * "Site"): the stations of the open draws, the countdown to the lock ("Betting closed" at the lock,
+ * "Drawing…" until the results), the bet builder, the slip, the results with previous draws and the
+ * fairness check, hot/cold numbers and "my bets". Guests see everything and are asked to log in when
+ * they place; a trial account gets the need-real-account warning.
+ */
+export function GameView(props: { game: LotteryMenuGame; prizeMode: string; pointValue: number }) {
+  const { t } = useTranslation(['lottery', 'common']);
+  const ids = useId();
+  const session = useSession();
+  const { game } = props;
+  const lottery = useLotteryGame(props);
+  const { state, send, opened } = lottery;
+  const context = state.context;
+  const odds = oddsTableOf(game.betTypes);
+  const pointValueMinor = context.pointValueMinor;
+  const stations = opened.data?.open ?? [];
+  const latest: DrawDetail[] = [
+    ...(context.lastDrawn && context.lastDrawn.results ? [context.lastDrawn] : []),
+    ...(opened.data?.lastDrawn ?? []),
+  ];
+  const draw = context.draw;
+  const drawLabel = draw ? `${game.labelName} · ${draw.stationName} · ${draw.drawKey}` : null;
+
+  const submit = (): void => {
+    if (!session.token) {
+      openModal('loginPopup');
+      return;
+    }
+    if (isTrial(session.member)) {
+      openModal('needRealAccount');
+      return;
+    }
+    send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <div className="lot-game" data-testid="lottery-game" data-game={game.gameCode}>
+      <section className="lot-card lot-game-head" aria-labelledby={`${ids}-title`}>
+        <div className="lot-row">
+          <h2 id={`${ids}-title`}>{game.labelName}</h2>
+          <FavouriteStar gameCode={game.gameCode} label={game.labelName} />
+        </div>
+        {opened.error ? (
+          <LoadError error={opened.error} retry={() => void opened.refetch()} />
+        ) : stations.length > 0 ? (
+          <div className="lot-chips" role="group" aria-label={t('lottery:station.label')}>
+            {stations.map((s) => (
+              <button
+                key={s.drawId}
+                type="button"
+                className="lot-chip"
+                aria-pressed={s.stationCode === lottery.stationCode}
+                data-testid={`station-${s.stationCode}`}
+                onClick={() => lottery.chooseStation(s.stationCode)}
+              >
+                {s.stationName}
+              </button>
+            ))}
+          </div>
+        ) : opened.isPending ? null : (
+          <p className="lot-muted">{t('lottery:station.none')}</p>
+        )}
+        <div aria-live="off" data-testid="draw-cycle">
+          <CycleText
+            cycle={lottery.cycle}
+            msUntilLock={lottery.msUntilLock}
+            msUntilDraw={lottery.msUntilDraw}
+          />
+        </div>
+        {context.drawError ? (
+          <p className="lot-error" role="status">
+            {t('lottery:cycle.retrying')}
+          </p>
+        ) : null}
+        {!session.token ? (
+          <div className="lot-row">
+            <p className="lot-muted">{t('lottery:guest.loginToBet')}</p>
+            <Button variant="primary" onClick={() => openModal('loginPopup')}>
+              {t('lottery:guest.login')}
+            </Button>
+          </div>
+        ) : isTrial(session.member) ? (
+          <p className="lot-muted">{t('lottery:guest.realAccount')}</p>
+        ) : null}
+      </section>
+      <div className="lot-layout">
+        <div className="lot-main">
+          <BetPicker
+            betTypes={game.betTypes}
+            structureCode={game.structure}
+            odds={odds}
+            pointValueMinor={pointValueMinor}
+            formatMinor={lottery.formatMinor}
+            onAdd={(line) => send({ type: 'LINE.ADD', line })}
+          />
+          <ResultsPanel gameCode={game.gameCode} structure={game.structure} latest={latest} />
+          <HotCold gameCode={game.gameCode} />
+          <MyBets gameCode={game.gameCode} />
+        </div>
+        <aside className="lot-aside" aria-label={t('lottery:slip.title')}>
+          <BetSlip
+            phase={lottery.slipPhase}
+            lines={context.slip}
+            totals={lottery.totals}
+            balanceMinor={lottery.balanceMinor}
+            error={context.error}
+            failure={context.failure}
+            lastOrder={context.lastOrder}
+            drawLabel={drawLabel}
+            formatMinor={lottery.formatMinor}
+            onRemove={(index) => send({ type: 'LINE.REMOVE', index })}
+            onClear={() => send({ type: 'SLIP.CLEAR' })}
+            onSubmit={submit}
+            onConfirm={() => send({ type: 'CONFIRM', requestId: newRequestId() })}
+            onCancel={() => send({ type: 'CANCEL' })}
+            onRetry={() => send({ type: 'RETRY' })}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

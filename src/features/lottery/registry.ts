@@ -1,0 +1,15 @@
+import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
+
+/**
+ * The lottery feature's registry entries (merged in `src/app/registry-entries.tsx`): the pages of
+ * the `lottery` and `vnlottery` sections (layouts/routes.json, issue 10). Each is a lazy chunk, so
+ * no lottery code reaches the initial bundle: this file imports nothing of the feature statically.
+ */
+export const lotteryRegistry: ComponentRegistry = {
+  'lottery.lotteryPage': lazyComponent(() =>
+    import('./lottery-page').then((m) => ({ default: m.LotteryPage })),
+  ),
+  'lottery.vnlotteryPage': lazyComponent(() =>
+    import('./vnlottery-page').then((m) => ({ default: m.VnLotteryPage })),
+  ),
+};

@@ -1,0 +1,94 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { stringProp } from '../../../core/layout/props';
+import { QueryState } from '../../components/states';
+import type { LayoutComponentProps } from '../../layout/registry';
+import { lotteryMenuQuery, type LotteryMenu, type LotteryMenuGame } from '../../lib/api/lottery';
+import { useFormat } from '../../lib/format';
+import { GameView } from './game-view';
+import './lottery.css';
+
+/** The games of a menu, in menu order (optionally only one game type). */
+export function menuGames(
+  menu: LotteryMenu | undefined,
+  gameType?: LotteryMenuGame['gameType'],
+): LotteryMenuGame[] {
+  return (menu?.gameMenus ?? [])
+    .flatMap((group) => group.games)
+    .filter((g) => !gameType || g.gameType === gameType);
+}
+
+/**
+ * A game's betting view keyed so that another game, prize mode or currency makes a new slip
+ * machine (machines/lottery.ts reads its input once).
+ */
+export function KeyedGameView({ game, menu }: { game: LotteryMenuGame; menu: LotteryMenu }) {
+  const { minorUnits } = useFormat();
+  return (
+    <GameView
+      key={`${game.gameCode}:${menu.prizeMode}:${minorUnits}`}
+      game={game}
+      prizeMode={menu.prizeMode}
+      pointValue={menu.pointValue}
+    />
+  );
+}
+
+/**
+ * /vnlottery (registry id `lottery.vnlotteryPage`; §2 "Vietnamese lottery, header and side menu;
+ * optional query gameCode"): region tabs of the Vietnamese daily games (`LOTT`: Miền Bắc, Miền
+ * Trung, Miền Nam) from the lottery menu under the brand's prize mode, and the chosen game's
+ * betting view. `gameCode` picks the region (default the menu's first).
+ */
+export function VnLotteryPage({ node }: LayoutComponentProps) {
+  const { t } = useTranslation(['lottery', 'layout']);
+  const [params, setParams] = useSearchParams();
+  const menu = useQuery(lotteryMenuQuery({ gameType: 'LOTT' }));
+  const games = menuGames(menu.data, 'LOTT');
+  const requested = params.get('gameCode');
+  const game = games.find((g) => g.gameCode === requested) ?? games[0];
+  const choose = (gameCode: string): void => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('gameCode', gameCode);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return (
+    <div className="page lot-page">
+      <h1>{t(stringProp(node, 'title', 'layout:page.vnlottery'))}</h1>
+      <QueryState
+        isPending={menu.isPending}
+        error={menu.error}
+        isEmpty={games.length === 0}
+        emptyText={t('lottery:lobby.noGames')}
+        onRetry={() => void menu.refetch()}
+      >
+        {game && menu.data ? (
+          <Tabs.Root value={game.gameCode} onValueChange={choose}>
+            <Tabs.List className="lot-tabs lot-region-tabs" aria-label={t('lottery:region.label')}>
+              {games.map((g) => (
+                <Tabs.Trigger
+                  key={g.gameCode}
+                  value={g.gameCode}
+                  className="lot-tab"
+                  data-testid={`region-${g.gameCode}`}
+                >
+                  {g.labelName}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value={game.gameCode}>
+              <KeyedGameView game={game} menu={menu.data} />
+            </Tabs.Content>
+          </Tabs.Root>
+        ) : null}
+      </QueryState>
+    </div>
+  );
+}
