@@ -192,6 +192,13 @@ export function useLotteryGame(props: { game: LotteryMenuGame; prizeMode: string
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
   }, [game.gameCode, lastDrawn, queryClient]);
 
+  // A bet refused because the draw closed or went stale: load the game's current draw again.
+  const slipError = state.context.error;
+  useEffect(() => {
+    if (slipError === 'LOTTERY_CLOSED' || slipError === 'DRAW_NOT_FOUND' || slipError === 'DRAW_CLOSED')
+      void queryClient.invalidateQueries({ queryKey: lotteryKeys.opened(game.gameCode, prizeMode) });
+  }, [game.gameCode, prizeMode, queryClient, slipError]);
+
   // A placed order refreshes the balance, "my bets" and the recent games.
   const lastOrder = state.context.lastOrder;
   useEffect(() => {
