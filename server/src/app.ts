@@ -21,6 +21,7 @@ import contractRoutes from './routes/contracts/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import gamesRoutes from './routes/games/index.ts';
 import inhouseRoutes from './routes/inhouse/index.ts';
+import lotteryRoutes from './routes/lottery/index.ts';
 import memberCentreRoutes from './routes/member-centre/index.ts';
 import memberRoutes from './routes/member/index.ts';
 import moneyRoutes from './routes/money.ts';
@@ -113,6 +114,7 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   await app.register(relayRoutes);
   await app.register(gamesRoutes);
   await app.register(inhouseRoutes);
+  await app.register(lotteryRoutes);
   await app.register(vendorRoutes);
   // Every /dev/* route is in routes/dev/: none of them exists in production.
   if (env !== 'production') await app.register(devRoutes);

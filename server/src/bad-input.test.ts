@@ -228,6 +228,26 @@ const BODY_CALLS: BodyCall[] = [
     auth: true,
     valid: { requestId: 'fuzz-crash', stake: 0.01, cashout: 2 },
   },
+  // Lottery (docs/contract-lottery.md): drawId 1 is a seeded past draw (LOTTERY_CLOSED when valid).
+  {
+    method: 'POST',
+    url: '/lgw/vn/bets',
+    enc: false,
+    as: 'demo1',
+    valid: {
+      requestId: 'fuzz-lottery',
+      drawId: 1,
+      prizeMode: 'Lott',
+      lines: [{ betType: 'lo2', numbers: ['07'], points: 1 }],
+    },
+  },
+  { method: 'POST', url: '/dev/lottery/draw', enc: false, valid: { gameCode: 'ST1', stationCode: 'ST1' } },
+  {
+    method: 'POST',
+    url: '/dev/lottery/correct',
+    enc: false,
+    valid: { drawId: 1, prize: 'DB', index: 0, number: '12345' },
+  },
   {
     method: 'POST',
     url: '/vendor/api/round',
@@ -443,6 +463,11 @@ describe('bad input never answers 500', () => {
     ['/wps/relay/GCSGAME_hotGamesV2', ['vassalage', 'isPlatform', 'platform']],
     ['/lgw/games/popular', ['count']],
     ['/wps/relay/GLS2_roomList', ['vassalage']],
+    ['/lgw/vn/games/game_menu', ['prizeMode', 'device', 'gameType']],
+    ['/lgw/vn/numeros/opened/game', ['gameCode', 'prizeMode']],
+    ['/lgw/vn/games/popular', ['count', 'prizeMode', 'device', 'language']],
+    ['/lgw/vn/numeros/stats', ['gameCode', 'count']],
+    ['/lgw/vn/draws/history', ['gameCode', 'stationCode', 'pageNo', 'pageSize']],
   ];
   for (const [url, fields] of QUERY_CALLS) {
     it(`GET ${url}: hostile query values`, async () => {
@@ -497,6 +522,9 @@ describe('bad input never answers 500', () => {
     ['/wps/wallet/withdraw/orders', ['pageNo', 'pageSize']],
     ['/wps/member/responsibleGaming', ['x']],
     ['/wps/member/responsibleGaming/session', ['x']],
+    ['/lgw/vn/bets', ['gameCode', 'status', 'pageNo', 'pageSize']],
+    ['/lgw/vn/games/game_menu/recent', ['prizeMode', 'device']],
+    ['/lotto/lgw/games/opened/numero', ['drawId']],
   ];
   for (const [url, fields] of AUTH_QUERY_CALLS) {
     it(`GET ${url} (member): hostile query values`, async () => {

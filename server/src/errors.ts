@@ -59,7 +59,14 @@ export type ErrorCode =
   /** A state-changing request sent by another site's page (issue 14 point 5). */
   | 'CROSS_SITE'
   /** An `enc` payload sent again, or not fresh (issue 14 point 4). */
-  | 'ENC_REPLAYED';
+  | 'ENC_REPLAYED'
+  // Lottery (docs/contract-lottery.md)
+  /** Betting on the draw is closed (locked or drawn). */
+  | 'LOTTERY_CLOSED'
+  /** Unknown or stale draw id (or no drawn draw to correct). */
+  | 'DRAW_NOT_FOUND'
+  /** Lines the rules refuse; `value.lines` lists each bad line's problems. */
+  | 'LOTTERY_LINE';
 
 /**
  * A failure answered in the envelope. Business failures use HTTP 200 with `success:false`

@@ -155,7 +155,7 @@ export const VENDOR_SEEDS: readonly VendorSeed[] = [
     color: '#9a7d0a',
     games: 8,
   },
-  { code: 'VNLOTT', title: 'VN Lottery', gameType: 'LOTT', isGame: 'DIRECT', color: '#b03a2e', games: 4 },
+  { code: 'VNLOTT', title: 'VN Lottery', gameType: 'LOTT', isGame: 'DIRECT', color: '#b03a2e', games: 3 },
   {
     code: 'INHOUSE',
     title: 'Lotus Originals',
@@ -165,7 +165,30 @@ export const VENDOR_SEEDS: readonly VendorSeed[] = [
     games: 2,
     isNew: true,
   },
+  // Last, so the vendors before keep their node ids: the fast lottery games of brand lottery.json.
+  {
+    code: 'LOTUSLOTT',
+    title: 'Lotus Lottery',
+    gameType: 'ELOTT',
+    isGame: 'DIRECT',
+    color: '#a93226',
+    games: 2,
+    isNew: true,
+  },
 ];
+
+/** The lottery games of the catalogue (docs/contract-lottery.md): code and name per vendor, in order. */
+export const LOTTERY_CATALOGUE: Readonly<Record<'VNLOTT' | 'LOTUSLOTT', readonly [string, string][]>> = {
+  VNLOTT: [
+    ['MB', 'Miền Bắc'],
+    ['MT', 'Miền Trung'],
+    ['MN', 'Miền Nam'],
+  ],
+  LOTUSLOTT: [
+    ['ST1', 'Siêu tốc 1 phút'],
+    ['ST5', 'Siêu tốc 5 phút'],
+  ],
+};
 
 const ADJECTIVES = [
   'Golden',
@@ -305,7 +328,6 @@ const ELOTT_GAMES = [
   'Malaysia 4D',
   'SEA 6/45',
 ];
-const LOTT_GAMES = ['Northern Lottery', 'Central Lottery', 'Southern Lottery', 'Mega 6/45'];
 const RNG_CLASSIFIES: [string, number][] = [
   ['slot', 0.7],
   ['arcade', 0.1],
@@ -422,13 +444,14 @@ function gamesOf(v: VendorSeed, rand: () => number): GameSeed[] {
         base(i, PVP_GAMES[i] ?? `Table ${i + 1}`, 'card', pick(rand, [100, 500, 1000]), 0),
       );
     case 'ELOTT':
-      return Array.from({ length: v.games }, (_, i) =>
-        base(i, ELOTT_GAMES[i] ?? `Lottery ${i + 1}`, 'lottery', 100, 0),
-      );
-    case 'LOTT':
-      return Array.from({ length: v.games }, (_, i) =>
-        base(i, LOTT_GAMES[i] ?? `Lottery ${i + 1}`, 'lottery', 100, 0),
-      );
+    case 'LOTT': {
+      const fixed = v.code === 'VNLOTT' || v.code === 'LOTUSLOTT' ? LOTTERY_CATALOGUE[v.code] : undefined;
+      return Array.from({ length: v.games }, (_, i) => {
+        const own = fixed?.[i];
+        const g = base(i, own?.[1] ?? ELOTT_GAMES[i] ?? `Lottery ${i + 1}`, 'lottery', 100, 0);
+        return own ? { ...g, code: own[0] } : g;
+      });
+    }
     case 'INHOUSE':
       return [
         { ...base(0, 'Lotus Dice', 'dice', 1, 0), code: 'dice', hot: true },
@@ -527,6 +550,64 @@ export function seedCatalogue(db: Database): boolean {
       const player = `${pick(rand, letters.split(''))}${pick(rand, letters.split(''))}***${Math.floor(rand() * 10)}`;
       insertWinner.run(player, pick(rand, hotIds), (500 + Math.floor(rand() * 49500)) * 100);
     }
+  })();
+  return true;
+}
+
+/**
+ * Brings a catalogue seeded before the lottery (issue 10) to the lottery games of brand
+ * lottery.json: VNLOTT's first three games become MB, MT, MN (Miền Bắc / Trung / Nam), its fourth
+ * is removed (or, when something refers to it, put under maintenance), and the LOTUSLOTT vendor
+ * with ST1 and ST5 is added. Does nothing when LOTUSLOTT exists (every fresh catalogue has it).
+ *
+ * @returns true when the catalogue was changed.
+ */
+export function upgradeLotteryCatalogue(db: Database): boolean {
+  const vendorId = (code: string) =>
+    db.prepare<[string], { id: number }>('SELECT id FROM vendors WHERE code = ?').get(code)?.id;
+  const vn = vendorId('VNLOTT');
+  if (vn === undefined || vendorId('LOTUSLOTT') !== undefined) return false;
+  db.transaction(() => {
+    const games = db
+      .prepare<[number], { id: number }>('SELECT id FROM games WHERE vendor_id = ? ORDER BY sort, id')
+      .all(vn);
+    const rename = db.prepare<[string, string, number]>(
+      'UPDATE games SET game_code = ?, game_name = ? WHERE id = ?',
+    );
+    LOTTERY_CATALOGUE.VNLOTT.forEach(([code, name], i) => {
+      const game = games[i];
+      if (game) rename.run(code, name, game.id);
+    });
+    for (const extra of games.slice(LOTTERY_CATALOGUE.VNLOTT.length)) {
+      const used = ['favourites', 'recent_games', 'bets', 'launch_tokens', 'winners', 'rooms'].some(
+        (table) => db.prepare(`SELECT 1 FROM ${table} WHERE game_id = ? LIMIT 1`).get(extra.id) !== undefined,
+      );
+      if (used) db.prepare<[number]>('UPDATE games SET maintenance = 1 WHERE id = ?').run(extra.id);
+      else db.prepare<[number]>('DELETE FROM games WHERE id = ?').run(extra.id);
+    }
+    const index = VENDOR_SEEDS.findIndex((v) => v.code === 'LOTUSLOTT');
+    const seed = VENDOR_SEEDS[index];
+    if (!seed) return;
+    const taken = db
+      .prepare<[number], { id: number }>('SELECT id FROM vendors WHERE id = ?')
+      .get(VENDOR_NODE_BASE + index);
+    const id =
+      taken === undefined
+        ? VENDOR_NODE_BASE + index
+        : (db.prepare<[], { id: number }>('SELECT MAX(id) AS id FROM vendors').get()?.id ??
+            VENDOR_NODE_BASE) + 1;
+    db.prepare(
+      `INSERT INTO vendors (id, code, title, game_type, is_game, is_hot, is_new, color, sort)
+       VALUES (?, ?, ?, ?, ?, 0, 1, ?, ?)`,
+    ).run(id, seed.code, seed.title, seed.gameType, seed.isGame, seed.color, index);
+    const insertGame = db.prepare(
+      `INSERT INTO games (id, node_id, vendor_id, game_code, game_name, game_type, game_classify, min_bet_minor, lines, is_hot, is_new, maintenance, plays, sort)
+       VALUES (?, ?, ?, ?, ?, ?, 'lottery', 100, 0, 0, 1, 0, 0, ?)`,
+    );
+    LOTTERY_CATALOGUE.LOTUSLOTT.forEach(([code, name], sort) => {
+      const gameId = (db.prepare<[], { id: number }>('SELECT MAX(id) AS id FROM games').get()?.id ?? 0) + 1;
+      insertGame.run(gameId, GAME_NODE_BASE + gameId, id, code, name, seed.gameType, sort);
+    });
   })();
   return true;
 }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { seedAgents } from './seed-agents.ts';
 import { seedContracts } from './seed-contracts.ts';
+import { seedLottery } from './seed-lottery.ts';
 import type { Repositories, Services } from './services/container.ts';
 import { hashPassword } from './services/passwords.ts';
 
@@ -113,6 +114,8 @@ export async function seed(
     // Databases seeded before the agent centre get its tree on their next start (once).
     await seedAgents(db, services, repos, now);
     seedContracts(db, services, repos, now);
+    // Databases seeded before the lottery get its draws and demo bets on their next start (once).
+    await seedLottery(db, services, repos, now);
     return false;
   }
   const hashes = new Map<string, string>();
@@ -150,5 +153,6 @@ export async function seed(
   })();
   await seedAgents(db, services, repos, now);
   seedContracts(db, services, repos, now);
+  await seedLottery(db, services, repos, now);
   return true;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { betTypesOf } from '../../../core/lottery/bet-types.ts';
 import type { RegisterRule } from '../../../schemas/generated/api.ts';
 import { loadApiSchemas, loadBrandSchemas } from '../schemas.ts';
 import { BRAND_FILES, type Brand, type BrandProblem } from './types.ts';
@@ -61,7 +62,8 @@ function isTimeZone(zone: string): boolean {
 /**
  * Cross-field checks of lottery.json (docs/contract-lottery.md "Brand data"): game codes unique,
  * every scheduled station named in `stations`, a fast game's station (its game code) named too,
- * every `groupCode` labelled in `groups`, a daily lock before its draw, a structure's prizes unique.
+ * every `groupCode` labelled in `groups`, a daily lock before its draw, a structure's prizes unique,
+ * every bet type of a structure priced in every prize mode (deGiai7 MB only, deGiai8 MN only).
  */
 function lotteryProblems(lottery: Brand['lottery'], file: string): BrandProblem[] {
   const problems: BrandProblem[] = [];
@@ -85,11 +87,21 @@ function lotteryProblems(lottery: Brand['lottery'], file: string): BrandProblem[
         'prize',
       ),
     );
+  for (const [mode, tables] of Object.entries(lottery.prizeModes))
+    for (const code of ['MB', 'MN'] as const)
+      for (const betType of betTypesOf(code))
+        if (!tables[code][betType])
+          at(`/prizeModes/${mode}/${code}`, `bet type ${betType} has no unitPrice, odds and maxPoints`);
   lottery.games.forEach((game, i) => {
     if (!(game.groupCode in lottery.groups))
       at(`/games/${i}/groupCode`, `group ${JSON.stringify(game.groupCode)} has no label in groups`);
     const schedule = game.schedule;
     if (schedule.kind === 'interval') {
+      if (schedule.lockSecondsBefore >= schedule.everyMinutes * 60)
+        at(
+          `/games/${i}/schedule/lockSecondsBefore`,
+          `${schedule.lockSecondsBefore} s is not less than the ${schedule.everyMinutes} min between draws`,
+        );
       if (!(game.gameCode in lottery.stations))
         at(
           `/games/${i}/gameCode`,

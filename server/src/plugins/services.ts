@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { seedCatalogue } from '../seed-games.ts';
+import { seedCatalogue, upgradeLotteryCatalogue } from '../seed-games.ts';
 import { seedMemberMessages } from '../seed-member-centre.ts';
 import { seedPayments } from '../seed-payments.ts';
 import { DEMO_LOGINS, seed } from '../seed.ts';
@@ -53,6 +53,7 @@ export default fp<ServicesPluginOptions>(
     if (opts.seed && (await seed(app.db, services, repos, app.now)))
       app.log.info('database seeded with demo data');
     if (seedCatalogue(app.db)) app.log.info('database seeded with the game catalogue');
+    else if (upgradeLotteryCatalogue(app.db)) app.log.info('game catalogue given the lottery games');
     if (opts.seed && seedMemberMessages(app.db, repos, app.now)) app.log.info('demo messages seeded');
     if (opts.seed && (await seedPayments(app.db, repos, app.now)))
       app.log.info('demo payment password and bank account seeded');

@@ -12,6 +12,7 @@ import { InhouseRepository } from '../repositories/inhouse.ts';
 import { LaunchCodesRepository } from '../repositories/launch-codes.ts';
 import { LedgerRepository } from '../repositories/ledger.ts';
 import { LoginFailuresRepository } from '../repositories/login-failures.ts';
+import { LotteryRepository } from '../repositories/lottery.ts';
 import { MailRepository } from '../repositories/mail.ts';
 import { MemberCentreRepository } from '../repositories/member-centre.ts';
 import { PlayRepository } from '../repositories/play.ts';
@@ -36,6 +37,7 @@ import { GamesService } from './games.ts';
 import { InhouseService } from './inhouse.ts';
 import { LaunchCodesService } from './launch-codes.ts';
 import { LaunchService } from './launch.ts';
+import { LotteryService } from './lottery.ts';
 import { MemberCentreService } from './member-centre.ts';
 import { MemberService } from './members.ts';
 import { createMoneyServices, type MoneyServices } from './money-container.ts';
@@ -79,6 +81,8 @@ export interface Repositories {
   contracts: ContractsRepository;
   /** Team reports of the agent centre (issue 9). */
   agentCentre: AgentCentreRepository;
+  /** Lottery draws, orders and lines (issue 10). */
+  lottery: LotteryRepository;
 }
 
 /**
@@ -111,6 +115,8 @@ export interface Services extends MoneyServices {
   settlement: SettlementService;
   /** Agent-centre reports, transfer to and registration of downlines (issue 9). */
   agentCentre: AgentCentreService;
+  /** The lottery: draws, bets, settlement, menus and results (issue 10). */
+  lottery: LotteryService;
 }
 
 /** What the services plugin needs: the services, and the repositories for the seeds. */
@@ -157,6 +163,7 @@ export function createRepositories(db: Database): Repositories {
     rebates: new RebatesRepository(db),
     contracts: new ContractsRepository(db),
     agentCentre: new AgentCentreRepository(db),
+    lottery: new LotteryRepository(db),
   };
 }
 
@@ -331,6 +338,16 @@ export function createContainer(o: ServiceOptions): Container {
       play: repos.play,
       users: repos.users,
       wallet,
+      now: o.now,
+      playGuard,
+    }),
+    lottery: new LotteryService({
+      db: o.db,
+      repo: repos.lottery,
+      play: repos.play,
+      users: repos.users,
+      wallet,
+      brand,
       now: o.now,
       playGuard,
     }),

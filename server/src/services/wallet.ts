@@ -215,6 +215,38 @@ export class WalletService {
   }
 
   /**
+   * Moves money between the member's MAIN wallet and the house in one ledger transaction; call
+   * inside a db transaction. `amountMinor` > 0 pays the member (a win), < 0 takes from the member
+   * (a stake, a reversal). The lottery's kinds (docs/contract-lottery.md "Money and records").
+   * @param at the transaction's time (epoch ms; default now): seeded history carries past times.
+   * @returns the ledger transaction id.
+   * @throws AppError `INSUFFICIENT_BALANCE` when MAIN holds less than what is taken.
+   */
+  houseMoveWithin(
+    userId: number,
+    amountMinor: number,
+    tx: { kind: string; idempotencyKey: string; reference: string; memo: string },
+    at = this.now(),
+  ): number {
+    if (!Number.isSafeInteger(amountMinor) || amountMinor === 0)
+      throw new AppError('INTERNAL', 'Invalid movement amount', { statusCode: 500 });
+    if (amountMinor < 0) {
+      const available = this.walletMinor(userId, MAIN_WALLET);
+      if (-amountMinor > available)
+        throw fail(
+          'INSUFFICIENT_BALANCE',
+          `Insufficient balance: main wallet holds ${this.toMajor(available)}, ${this.toMajor(-amountMinor)} needed`,
+        );
+    }
+    const member = this.ledger.memberAccountId(userId, this.currency, at);
+    const house = this.ledger.houseAccountId(this.currency, at);
+    return this.ledger.insertTransaction({ ...tx, createdAt: at }, [
+      { accountId: house, amountMinor: -amountMinor },
+      { accountId: member, amountMinor },
+    ]);
+  }
+
+  /**
    * `POST /wps/relay/GCS_walletTransfer`: one side must be MAIN, the other a wallet vendor
    * (checked by `checkVendor`, which throws GAME_NOT_FOUND / GAME_MAINTENANCE / VALIDATION).
    * Idempotent by requestId. Amounts in major units.

@@ -41,7 +41,8 @@ CREATE TABLE lottery_orders (
 );
 CREATE INDEX lottery_orders_user ON lottery_orders (user_id, id DESC);
 
--- One line of an order. payout_minor is the line's win under the draw's settled_version (0 while
+-- One line of an order, settled with the odds, unit price and point value it was placed with.
+-- payout_minor is the line's win under the draw's settled_version (0 while
 -- pending or lost); shortfall_minor is what a correction could not take back (balance at 0);
 -- bet_row_id is the line's row in `bets` (betting record, rebates, agent reports), once settled.
 CREATE TABLE lottery_bets (
@@ -60,6 +61,7 @@ CREATE TABLE lottery_bets (
   cost_minor       INTEGER NOT NULL CHECK (cost_minor > 0),
   odds             REAL NOT NULL,
   unit_price       REAL NOT NULL,
+  point_value_minor INTEGER NOT NULL CHECK (point_value_minor > 0), -- brand pointValue when placed
   status           TEXT NOT NULL CHECK (status IN ('pending', 'won', 'lost')),
   occurrences      INTEGER NOT NULL DEFAULT 0,
   payout_minor     INTEGER NOT NULL DEFAULT 0 CHECK (payout_minor >= 0),

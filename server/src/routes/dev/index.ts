@@ -4,13 +4,15 @@ import { fail } from '../../errors.ts';
 import { envelope, ref } from '../../schemas.ts';
 import { ok } from '../reply.ts';
 import devAgentRoutes from './agent.ts';
+import devLotteryRoutes from './lottery.ts';
 import devPaymentRoutes from './payments.ts';
 
 /**
  * Every development route (`/dev/*`) lives in this folder; `app.ts` registers this plugin only
  * when env !== 'production', so none of them exists in production. Here: the SMS outbox written by
  * the development SmsGateway and the answer of a live captcha, for end-to-end tests; the payment
- * provider and operator are `payments.ts`.
+ * provider and operator are `payments.ts`, the contracts' settle route `agent.ts`, the lottery's
+ * draw and correct routes `lottery.ts`.
  */
 export default async function devRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: SmsOutboxQuery }>(
@@ -43,4 +45,5 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
   );
   await app.register(devPaymentRoutes);
   await app.register(devAgentRoutes);
+  await app.register(devLotteryRoutes);
 }
