@@ -60,6 +60,26 @@ const CHECKS: readonly Check[] = [
            WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = b.transaction_id)`,
   },
   {
+    name: 'every lottery order is charged once, with the sum of its lines',
+    sql: `SELECT 'order ' || o.order_no FROM lottery_orders o
+            LEFT JOIN ledger_transactions t
+              ON t.id = o.transaction_id AND t.kind = 'lotteryBet' AND t.reference = 'lottery:' || o.order_no
+           WHERE t.id IS NULL
+              OR (SELECT SUM(e.amount_minor) FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+                   WHERE e.transaction_id = t.id AND a.kind = 'member') <> -o.cost_minor
+              OR (SELECT SUM(b.cost_minor) FROM lottery_bets b WHERE b.order_id = o.id) <> o.cost_minor
+              OR (SELECT COUNT(*) FROM ledger_transactions x WHERE x.reference = 'lottery:' || o.order_no) <> 1`,
+  },
+  {
+    name: 'every line of a drawn lottery draw is settled under its current version, a won one paid',
+    sql: `SELECT 'line ' || b.id || ' (' || b.status || ', v' || b.settled_version || ' of v' || d.version || ')'
+            FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id
+           WHERE (d.status = 'drawn' AND (b.status = 'pending' OR b.settled_version <> d.version))
+              OR (b.status = 'won' AND NOT EXISTS (SELECT 1 FROM ledger_transactions t
+                    WHERE t.kind = 'lotteryWin' AND t.reference LIKE 'lottery:win:' || b.id || ':v%'))
+              OR (b.status <> 'pending' AND b.bet_row_id IS NULL)`,
+  },
+  {
     name: 'every withdrawal order is held once, and a decided one disbursed or refunded once',
     sql: `SELECT 'order ' || w.reference || ' (' || w.status || '): ' || COUNT(t.id) || ' ledger transaction(s)'
             FROM withdraw_orders w

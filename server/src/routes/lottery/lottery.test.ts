@@ -701,8 +701,31 @@ describe('results reads', () => {
       expect((await t.app.inject({ url })).statusCode, url).toBe(401);
   });
 
-  it('keeps the books sound after all of it', () => {
+  it('keeps the books sound after all of it; ledger:check names a lottery order or line that is not', () => {
     expect(checkLedger(t.app.db)).toEqual([]);
+    const db = t.app.db;
+    const order = db
+      .prepare<[], { id: number; order_no: string }>('SELECT id, order_no FROM lottery_orders LIMIT 1')
+      .get();
+    const line = db
+      .prepare<[], { id: number }>(
+        "SELECT b.id FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id WHERE d.status = 'drawn' LIMIT 1",
+      )
+      .get();
+    db.prepare<[number]>('UPDATE lottery_orders SET cost_minor = cost_minor + 1 WHERE id = ?').run(
+      order?.id ?? 0,
+    );
+    db.prepare<[number]>("UPDATE lottery_bets SET status = 'pending' WHERE id = ?").run(line?.id ?? 0);
+    expect(checkLedger(db)).toEqual([
+      {
+        check: 'every lottery order is charged once, with the sum of its lines',
+        rows: [`order ${order?.order_no}`],
+      },
+      {
+        check: 'every line of a drawn lottery draw is settled under its current version, a won one paid',
+        rows: [expect.stringMatching(new RegExp(`^line ${line?.id} \\(pending`)) as unknown as string],
+      },
+    ]);
   });
 });
 
