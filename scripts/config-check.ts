@@ -2,7 +2,8 @@
  * `npm run config:check` — the operator check (issue 2): validates the brand configuration
  * (`server/brand/`, or `LOTUS_BRAND_DIR`) and the layout files (`layouts/`, or `LOTUS_LAYOUT_DIR`)
  * against their schemas and rules. Prints each problem as `file  JSON-pointer  what is wrong` and
- * exits non-zero when there is any.
+ * exits non-zero when there is any. Every brand file of `BRAND_FILES` is checked, the lottery's
+ * `lottery.json` included (stations named, schedules sound, every bet type priced in every prize mode).
  */
 import { relative } from 'node:path';
 import { validateBrandDir } from '../server/src/brand/validate';
