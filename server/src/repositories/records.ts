@@ -39,6 +39,8 @@ export interface BetFilter {
 }
 
 // Kind of a ledger entry as the member sees it (the sign tells transfers in from out, stakes from payouts).
+// Other kinds keep their ledger name: deposit, withdraw, rebate, bonus, agentWage, agentDividend, and the
+// lottery's lotteryBet (an order's cost), lotteryWin and lotteryReversal (docs/contract-lottery.md).
 const MOVEMENT_KIND = `CASE t.kind
     WHEN 'transfer' THEN CASE WHEN e.amount_minor < 0 THEN 'transferOut' ELSE 'transferIn' END
     WHEN 'bet' THEN CASE WHEN e.amount_minor < 0 THEN 'bet' ELSE 'payout' END
