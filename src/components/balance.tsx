@@ -19,14 +19,16 @@ export function Balance() {
   const [hidden, setHidden] = useState(false);
   const balance = useQuery({ ...balanceQuery(), enabled: token !== null });
   let text = '…';
-  if (balance.data)
+  // A failed (re)load says so, even over an older amount: a stale balance shown as current would
+  // mislead; the refresh button next to it retries.
+  if (balance.isError) text = t('header.balanceUnavailable');
+  else if (balance.data)
     text = formatMoney(
       balance.data.sumBalance,
       balance.data.currencySymbol,
       i18n.language,
       balance.data.minorUnits,
     );
-  else if (balance.isError) text = t('header.balanceUnavailable');
   return (
     <div className="header-balance" role="group" aria-label={t('header.balance')}>
       <output className="header-balance-amount" aria-live="polite">

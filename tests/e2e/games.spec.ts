@@ -51,7 +51,8 @@ test('a player searches, favourites a game, launches it, plays, returns and sees
   // The whole main balance moved to the vendor wallet (transfer wallets, isSingle false).
   await expect(frame.locator('#balance')).toHaveText(before.toFixed(2));
   await frame.getByRole('button', { name: 'Spin' }).click();
-  await expect(frame.locator('#result')).not.toBeEmpty();
+  // "Spinning…" shows at once; the round's answer (and the new balance) comes after it.
+  await expect(frame.locator('#result')).toHaveText(/win/i);
   const after = Number(await frame.locator('#balance').textContent());
   expect(after).toBeLessThanOrEqual(before + 10_000);
 
