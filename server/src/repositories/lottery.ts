@@ -168,7 +168,7 @@ export class LotteryRepository {
     );
   }
 
-  /** Replaces the results of a drawn draw and moves its version on; returns the new version. */
+  /** Replaces the results of a drawn draw still at `version` and moves it to version + 1; false when it moved on. */
   correct(id: number, results: string, version: number): boolean {
     return (
       this.db

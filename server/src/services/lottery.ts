@@ -170,7 +170,9 @@ export class LotteryService {
 
   /** Creates the draws of `slot` not yet created (a random seed each; locked when created past the lock). */
   private openSlot(game: LotteryGame, slot: Slot, at: number, status?: 'open' | 'locked'): void {
+    const existing = new Set(this.d.repo.slotDraws(game.gameCode, slot.drawKey).map((d) => d.station_code));
     for (const stationCode of slot.stationCodes) {
+      if (existing.has(stationCode)) continue;
       const serverSeed = randomBytes(32).toString('hex');
       this.d.repo.insertDraw({
         gameCode: game.gameCode,

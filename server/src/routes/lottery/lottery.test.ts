@@ -17,6 +17,7 @@ import type {
   LotteryPopular,
 } from '../../../../schemas/generated/api.ts';
 import { checkLedger } from '../../ledger-check.ts';
+import { upgradeLotteryCatalogue } from '../../seed-games.ts';
 import { expectFailure, moneyHelpers } from '../../money-test-utils.ts';
 import { createTestApp, repositories, tokenFor, type EnvelopeBody, type TestApp } from '../../test-utils.ts';
 
@@ -726,6 +727,59 @@ describe('results reads', () => {
         rows: [expect.stringMatching(new RegExp(`^line ${line?.id} \\(pending`)) as unknown as string],
       },
     ]);
+  });
+});
+
+describe('the catalogue', () => {
+  it('lists the lottery games in the game menus; an older catalogue is given them once', () => {
+    const db = t.app.db;
+    const games = (vendor: string) =>
+      db
+        .prepare<[string], { game_code: string; game_name: string; maintenance: number }>(
+          `SELECT g.game_code, g.game_name, g.maintenance FROM games g JOIN vendors v ON v.id = g.vendor_id
+            WHERE v.code = ? ORDER BY g.sort, g.id`,
+        )
+        .all(vendor);
+    expect(games('VNLOTT').map((g) => [g.game_code, g.game_name])).toEqual([
+      ['MB', 'Miền Bắc'],
+      ['MT', 'Miền Trung'],
+      ['MN', 'Miền Nam'],
+    ]);
+    expect(games('LOTUSLOTT').map((g) => g.game_code)).toEqual(['ST1', 'ST5']);
+    expect(games('TCG_SEA')).toHaveLength(8);
+    expect(upgradeLotteryCatalogue(db)).toBe(false);
+    // A catalogue from before the lottery: four VNLOTT games, no LOTUSLOTT; the fourth is a favourite.
+    db.transaction(() => {
+      db.exec(`UPDATE bets SET game_id = NULL WHERE vendor = 'LOTUSLOTT';
+               DELETE FROM winners WHERE game_id IN (SELECT g.id FROM games g JOIN vendors v ON v.id = g.vendor_id WHERE v.code = 'LOTUSLOTT');
+               DELETE FROM games WHERE vendor_id = (SELECT id FROM vendors WHERE code = 'LOTUSLOTT');
+               DELETE FROM vendors WHERE code = 'LOTUSLOTT';`);
+      const vn =
+        db.prepare<[], { id: number }>("SELECT id FROM vendors WHERE code = 'VNLOTT'").get()?.id ?? 0;
+      db.prepare<[number]>(
+        `UPDATE games SET game_code = 'VNLOTT-000' || (sort + 1), game_name = 'Old ' || sort WHERE vendor_id = ?`,
+      ).run(vn);
+      const id = (db.prepare<[], { id: number }>('SELECT MAX(id) AS id FROM games').get()?.id ?? 0) + 1;
+      db.prepare<[number, number, number]>(
+        `INSERT INTO games (id, node_id, vendor_id, game_code, game_name, game_type, game_classify, min_bet_minor, lines, sort)
+         VALUES (?, ?, ?, 'VNLOTT-0004', 'Mega 6/45', 'LOTT', 'lottery', 100, 0, 3)`,
+      ).run(id, 100000 + id, vn);
+      db.prepare<[number]>(
+        "INSERT INTO favourites (user_id, game_id, created_at) SELECT id, ?, 0 FROM users WHERE username = 'demo1'",
+      ).run(id);
+    })();
+    expect(upgradeLotteryCatalogue(db)).toBe(true);
+    expect(games('VNLOTT').map((g) => [g.game_code, g.game_name, g.maintenance])).toEqual([
+      ['MB', 'Miền Bắc', 0],
+      ['MT', 'Miền Trung', 0],
+      ['MN', 'Miền Nam', 0],
+      ['VNLOTT-0004', 'Mega 6/45', 1],
+    ]);
+    expect(games('LOTUSLOTT').map((g) => [g.game_code, g.game_name])).toEqual([
+      ['ST1', 'Siêu tốc 1 phút'],
+      ['ST5', 'Siêu tốc 5 phút'],
+    ]);
+    expect(upgradeLotteryCatalogue(db)).toBe(false);
   });
 });
 
