@@ -60,7 +60,7 @@ describe('a database from before issue 3', () => {
     }
     const again = await createTestApp({ dbPath });
     try {
-      expect(repositories(again.app).games.countAllGames()).toBe(8025);
+      expect(repositories(again.app).games.countAllGames()).toBe(8026);
     } finally {
       await again.app.close();
     }
