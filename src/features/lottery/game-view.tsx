@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import type { DrawDetail, LotteryMenuGame } from '../../lib/api/lottery';
 import { BetPicker } from './bet-picker';
 import { BetSlip } from './bet-slip';
-import { formatCountdown, oddsTableOf } from './lottery-logic';
+import { formatCountdown, gameName, oddsTableOf } from './lottery-logic';
 import { ResultsPanel } from './results-panel';
 import { HotCold, MyBets } from './stats-and-bets';
 import { useLotteryFavourites } from './use-lottery-favourites';
@@ -92,7 +92,7 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
     ...(opened.data?.lastDrawn ?? []),
   ];
   const draw = context.draw;
-  const drawLabel = draw ? `${game.labelName} · ${draw.stationName} · ${draw.drawKey}` : null;
+  const drawLabel = draw ? `${gameName(t, game)} · ${draw.stationName} · ${draw.drawKey}` : null;
 
   const submit = (): void => {
     if (!session.token) {
@@ -110,8 +110,8 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
     <div className="lot-game" data-testid="lottery-game" data-game={game.gameCode}>
       <section className="lot-card lot-game-head" aria-labelledby={`${ids}-title`}>
         <div className="lot-row">
-          <h2 id={`${ids}-title`}>{game.labelName}</h2>
-          <FavouriteStar gameCode={game.gameCode} label={game.labelName} />
+          <h2 id={`${ids}-title`}>{gameName(t, game)}</h2>
+          <FavouriteStar gameCode={game.gameCode} label={gameName(t, game)} />
         </div>
         {opened.error ? (
           <LoadError error={opened.error} retry={() => void opened.refetch()} />
@@ -156,8 +156,10 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
           <p className="lot-muted">{t('lottery:guest.realAccount')}</p>
         ) : null}
       </section>
+      {/* DOM order = phone reading order: picker, slip, then results and records; on a wide screen
+          the slip sits in its own column beside both (grid areas). */}
       <div className="lot-layout">
-        <div className="lot-main">
+        <div className="lot-picker">
           <BetPicker
             betTypes={game.betTypes}
             structureCode={game.structure}
@@ -166,9 +168,6 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
             formatMinor={lottery.formatMinor}
             onAdd={(line) => send({ type: 'LINE.ADD', line })}
           />
-          <ResultsPanel gameCode={game.gameCode} structure={game.structure} latest={latest} />
-          <HotCold gameCode={game.gameCode} />
-          <MyBets gameCode={game.gameCode} />
         </div>
         <aside className="lot-aside" aria-label={t('lottery:slip.title')}>
           <BetSlip
@@ -189,6 +188,11 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
             onRetry={() => send({ type: 'RETRY' })}
           />
         </aside>
+        <div className="lot-main">
+          <ResultsPanel gameCode={game.gameCode} structure={game.structure} latest={latest} />
+          <HotCold gameCode={game.gameCode} />
+          <MyBets gameCode={game.gameCode} />
+        </div>
       </div>
     </div>
   );

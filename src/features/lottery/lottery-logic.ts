@@ -164,3 +164,14 @@ export function formatCountdown(ms: number): string {
   const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
+
+/**
+ * A lottery game's name in the reader's language: the `lottery:games.<gameCode>` key when the
+ * site knows the game, else the brand's `labelName` as the platform sent it.
+ */
+export function gameName(
+  t: (key: string, options: { defaultValue: string }) => string,
+  game: { gameCode: string; labelName: string },
+): string {
+  return t(`lottery:games.${game.gameCode}`, { defaultValue: game.labelName });
+}

@@ -17,7 +17,7 @@ import {
 } from '../../lib/api/lottery';
 import { useSession } from '../../lib/session';
 import { FavouriteStar } from './game-view';
-import { formatCountdown } from './lottery-logic';
+import { formatCountdown, gameName } from './lottery-logic';
 import { favouritesFirst, useLotteryFavourites } from './use-lottery-favourites';
 import { KeyedGameView, menuGames } from './vnlottery-page';
 import './lottery.css';
@@ -53,9 +53,9 @@ function GameCard({ game, prizeMode, now }: { game: LotteryMenuGame; prizeMode: 
     <li className="lot-game-card" data-testid={`lobby-game-${game.gameCode}`}>
       <div className="lot-row">
         <SiteLink to={gameHref(game, prizeMode)} className="lot-game-link">
-          {game.labelName}
+          {gameName(t, game)}
         </SiteLink>
-        <FavouriteStar gameCode={game.gameCode} label={game.labelName} />
+        <FavouriteStar gameCode={game.gameCode} label={gameName(t, game)} />
       </div>
       <p className="lot-muted">
         {open ? (
@@ -71,7 +71,7 @@ function GameCard({ game, prizeMode, now }: { game: LotteryMenuGame; prizeMode: 
           t('cycle.drawing')
         )}
       </p>
-      {game.stations.length > 1 ? (
+      {game.stations.some((s) => s.stationCode !== game.gameCode) ? (
         <p className="lot-muted">{game.stations.map((s) => s.name).join(', ')}</p>
       ) : null}
     </li>
@@ -89,6 +89,7 @@ function GameLinks({
   prizeMode: string;
   testId: string;
 }) {
+  const { t } = useTranslation('lottery');
   const ids = useId();
   if (games.length === 0) return null;
   return (
@@ -97,7 +98,7 @@ function GameLinks({
       <ul className="lot-link-list">
         {games.map((game) => (
           <li key={game.gameCode}>
-            <SiteLink to={gameHref(game, prizeMode)}>{game.labelName}</SiteLink>
+            <SiteLink to={gameHref(game, prizeMode)}>{gameName(t, game)}</SiteLink>
           </li>
         ))}
       </ul>
@@ -177,7 +178,9 @@ function Lobby({
             aria-labelledby={`${ids}-${group.gameGroupCode}`}
             data-testid={`lobby-group-${group.gameGroupCode}`}
           >
-            <h2 id={`${ids}-${group.gameGroupCode}`}>{group.labelName}</h2>
+            <h2 id={`${ids}-${group.gameGroupCode}`}>
+              {t(`lottery:groups.${group.gameGroupCode}`, { defaultValue: group.labelName })}
+            </h2>
             <ul className="lot-game-cards">
               {favouritesFirst(group.games, favourites).map((game) => (
                 <GameCard key={game.gameCode} game={game} prizeMode={mode} now={now} />

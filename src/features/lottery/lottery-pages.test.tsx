@@ -270,7 +270,7 @@ describe('/vnlottery bet slip', () => {
 
     fireEvent.click(screen.getByTestId('slip-submit'));
     const confirm = await screen.findByTestId('slip-confirm');
-    expect(confirm.textContent).toContain('Miền Bắc · Hà Nội · 2026-11-24');
+    expect(confirm.textContent).toContain('Northern (Miền Bắc) · Hà Nội · 2026-11-24');
     expect(confirm.textContent).toContain('₫55,000');
     expect(platform.bets).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
@@ -414,11 +414,11 @@ describe('/lottery', () => {
     await fakePlatform(platform);
     renderAt('/lottery', <LotteryPage node={node('lottery.lotteryPage', 'layout:page.lottery')} />);
     const favourites = await screen.findByTestId('lobby-favourites');
-    expect(within(favourites).getByRole('link', { name: 'Siêu tốc 5 phút' }).getAttribute('href')).toBe(
+    expect(within(favourites).getByRole('link', { name: 'Fast · 5 minutes' }).getAttribute('href')).toBe(
       '/lottery?gameCode=ST5&playType=betting&prizeMode=Lott',
     );
     const vn = screen.getByTestId('lobby-group-VN');
-    expect(within(vn).getByRole('link', { name: 'Miền Bắc' }).getAttribute('href')).toBe(
+    expect(within(vn).getByRole('link', { name: 'Northern (Miền Bắc)' }).getAttribute('href')).toBe(
       '/vnlottery?gameCode=MB',
     );
     expect(within(vn).getByText('Betting closes in')).toBeTruthy();
