@@ -42,10 +42,12 @@ test('a player bets lô 2 số and a xiên 2 on Miền Bắc, the draw settles, 
   await expect(headerBalance(page).getByRole('status')).toContainText('₫');
   const before = await headerAmount(page);
 
+  // /vnlottery has no top bar (§2): the slip shows the balance.
   await page.goto('/vnlottery?gameCode=MN');
   await page.getByTestId('region-MB').click();
   await expect(page).toHaveURL(/gameCode=MB/);
   await expect(page.getByText('Betting closes in')).toBeVisible();
+  await expect.poll(() => amountOf(page, 'slip-balance')).toBeCloseTo(before, 2);
 
   await pick(page, 'lo', 'lo2', ['07', '38']);
   await pick(page, 'xien', 'xien2', ['12', '45']);
@@ -59,7 +61,7 @@ test('a player bets lô 2 số and a xiên 2 on Miền Bắc, the draw settles, 
   await page.getByTestId('slip-submit').click();
   await page.getByTestId('slip-confirm').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Order \S+ placed: 2 bet\(s\)/)).toBeVisible();
-  await expect.poll(() => headerAmount(page)).toBeCloseTo(before - cost, 2);
+  await expect.poll(() => amountOf(page, 'slip-balance')).toBeCloseTo(before - cost, 2);
 
   // The development route draws Miền Bắc now (the scheduler would at 18:15 brand time).
   const drawn = (
@@ -106,7 +108,7 @@ test('a player bets lô 2 số and a xiên 2 on Miền Bắc, the draw settles, 
   await expect(table.getByRole('row', { name: /Special prize/ })).toBeVisible();
   const myBets = page.getByTestId('my-bets');
   await expect(myBets.getByRole('row').filter({ hasText: 'Won' })).not.toHaveCount(0);
-  await expect.poll(() => headerAmount(page)).toBeCloseTo(before - cost + win, 2);
+  await expect.poll(() => amountOf(page, 'slip-balance')).toBeCloseTo(before - cost + win, 2);
 
   // The betting record has the settled bets; the account record the stake and the winnings.
   await page.goto('/?mc=personalHistoryCopy');
@@ -122,15 +124,16 @@ test('a player bets lô 2 số and a xiên 2 on Miền Bắc, the draw settles, 
   await expect(ledger.getByRole('row').filter({ hasText: 'Lottery win' }).first()).toBeVisible();
 
   // A slip made before the lock and sent after it: refused, nothing charged, the lines kept.
-  const balance = await headerAmount(page);
   await page.goto('/vnlottery?gameCode=MB');
+  await expect.poll(() => amountOf(page, 'slip-balance')).toBeCloseTo(before - cost + win, 2);
   await pick(page, 'lo', 'lo2', ['99']);
   await page.request.post('/dev/lottery/draw', { data: { gameCode: 'MB' } });
   await page.getByTestId('slip-submit').click();
   await page.getByTestId('slip-confirm').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('slip-error')).toContainText('Betting on this draw is closed.');
   await expect(page.getByTestId('slip-line')).toHaveCount(1);
-  await expect.poll(() => headerAmount(page)).toBeCloseTo(balance, 2);
+  await page.reload();
+  await expect.poll(() => amountOf(page, 'slip-balance')).toBeCloseTo(before - cost + win, 2);
 });
 
 test('/lottery and /vnlottery have no axe violations in light, dark and right-to-left', async ({ page }) => {
