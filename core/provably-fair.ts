@@ -26,6 +26,15 @@ function subtle(): SubtleCrypto {
  * @returns 64 lower-case hex characters.
  */
 export async function hmacSha256Hex(key: string, message: string): Promise<string> {
+  return (await hmacSha256Signer(key))(message);
+}
+
+/**
+ * An HMAC-SHA256 signer for one `key` (UTF-8 text), imported once: for many messages under the
+ * same key (the numbers of a lottery draw) it saves an `importKey` per message.
+ * @returns a function from a message (UTF-8 text) to 64 lower-case hex characters.
+ */
+export async function hmacSha256Signer(key: string): Promise<(message: string) => Promise<string>> {
   const cryptoKey = await subtle().importKey(
     'raw',
     encoder.encode(key),
@@ -33,7 +42,7 @@ export async function hmacSha256Hex(key: string, message: string): Promise<strin
     false,
     ['sign'],
   );
-  return toHex(await subtle().sign('HMAC', cryptoKey, encoder.encode(message)));
+  return async (message) => toHex(await subtle().sign('HMAC', cryptoKey, encoder.encode(message)));
 }
 
 /**

@@ -8,7 +8,7 @@
  * serverSeed, message = `${drawRef}:${p}:${k}`)) mod 10^digits, zero-padded to `digits`, where
  * drawRef = `${gameCode}:${stationCode}:${drawKey}`.
  */
-import { hmacSha256Hex, sha256Hex } from '../provably-fair.ts';
+import { hmacSha256Signer, sha256Hex } from '../provably-fair.ts';
 import type { PrizeCode, Results, Structure } from './types.ts';
 
 /** The reference of one draw hashed into its numbers: `${gameCode}:${stationCode}:${drawKey}`. */
@@ -17,13 +17,13 @@ export function drawRefOf(gameCode: string, stationCode: string, drawKey: string
 }
 
 async function drawNumber(
-  serverSeed: string,
+  sign: (message: string) => Promise<string>,
   ref: string,
   prize: PrizeCode,
   k: number,
   digits: number,
 ): Promise<string> {
-  const hex = await hmacSha256Hex(serverSeed, `${ref}:${prize}:${k}`);
+  const hex = await sign(`${ref}:${prize}:${k}`);
   const value = BigInt(`0x${hex.slice(0, 13)}`) % 10n ** BigInt(digits);
   return value.toString().padStart(digits, '0');
 }
@@ -39,6 +39,7 @@ export async function drawResults(
   structure: Structure,
 ): Promise<Results> {
   const results: Results = {};
+  const sign = await hmacSha256Signer(serverSeed);
   for (const spec of structure) {
     if (
       !Number.isSafeInteger(spec.count) ||
@@ -48,9 +49,7 @@ export async function drawResults(
     )
       throw new RangeError(`prize ${spec.prize}: count and digits must be integers ≥ 1`);
     results[spec.prize] = await Promise.all(
-      Array.from({ length: spec.count }, (_, k) =>
-        drawNumber(serverSeed, drawRef, spec.prize, k, spec.digits),
-      ),
+      Array.from({ length: spec.count }, (_, k) => drawNumber(sign, drawRef, spec.prize, k, spec.digits)),
     );
   }
   return results;
