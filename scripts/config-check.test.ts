@@ -43,4 +43,25 @@ describe('npm run config:check', () => {
     expect(result.stderr).toMatch(/register\.json\s+\/rules\/email\/minLength\s+\S/);
     expect(result.stderr).toMatch(/chrome\.json\s+\/regions\/header\/0\/when\s+\S/);
   });
+
+  it('names the brand file, JSON pointer and path of an image missing from <brandDir>/assets/, and fails', () => {
+    const brand = join(dir, 'brand-images');
+    cpSync('server/brand', brand, { recursive: true });
+    rmSync(join(brand, 'assets', 'payment-methods.svg'));
+    const promotions = JSON.parse(readFileSync(join(brand, 'promotions.json'), 'utf8')) as {
+      announcementImages: { url: string }[];
+    }[];
+    promotions[0]!.announcementImages[1]!.url = '/brand/promotions/1-gone.svg';
+    writeFileSync(join(brand, 'promotions.json'), JSON.stringify(promotions));
+
+    const result = run({ LOTUS_BRAND_DIR: brand });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(
+      /site\.json\s+\/resources\/3\/url\s+\/brand\/payment-methods\.svg does not exist/,
+    );
+    expect(result.stderr).toMatch(
+      /promotions\.json\s+\/0\/announcementImages\/1\/url\s+\/brand\/promotions\/1-gone\.svg does not exist/,
+    );
+    expect(result.stderr).toContain('2 problem(s) found');
+  });
 });

@@ -4,15 +4,44 @@
  * against their schemas and rules. Prints each problem as `file  JSON-pointer  what is wrong` and
  * exits non-zero when there is any. Every brand file of `BRAND_FILES` is checked, the lottery's
  * `lottery.json` included (stations named, schedules sound, every bet type priced in every prize mode).
+ * Every `/brand/...` image a brand file names (and index.html's favicon) must exist in
+ * `<brandDir>/assets/` (issue 11 "Broken images first").
  */
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { validateBrandDir } from '../server/src/brand/validate';
+import {
+  brandAssetReferences,
+  missingBrandAssets,
+  type BrandAssetReference,
+} from '../server/src/plugins/brand-assets';
 import { validateLayoutDir } from './validate-layout-dir';
 
 const brandDir = process.env.LOTUS_BRAND_DIR ?? 'server/brand';
 const layoutDir = process.env.LOTUS_LAYOUT_DIR ?? 'layouts';
 
-const problems = [...validateBrandDir(brandDir), ...validateLayoutDir(layoutDir)];
+/** The `/brand/...` URLs the site's own page names (favicon, touch icon), as `index.html#line N`. */
+function siteReferences(file: string): BrandAssetReference[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text.split('\n').flatMap((line, index) =>
+    [...line.matchAll(/(?:href|src|content)="(\/brand\/[^"]+)"/g)].map((match) => ({
+      file,
+      pointer: `line ${index + 1}`,
+      url: match[1]!,
+    })),
+  );
+}
+
+const problems = [
+  ...validateBrandDir(brandDir),
+  ...missingBrandAssets(brandDir, [...brandAssetReferences(brandDir), ...siteReferences('index.html')]),
+  ...validateLayoutDir(layoutDir),
+];
 for (const p of problems) {
   process.stderr.write(`${relative(process.cwd(), p.file) || p.file}  ${p.pointer || '/'}  ${p.message}\n`);
 }

@@ -4,6 +4,7 @@ import { DEFAULT_RATE_LIMITS, type AppEnv, type AppOptions } from './options.ts'
 import { DEFAULT_BRAND_DIR } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import brandPlugin from './plugins/brand.ts';
+import brandAssetsPlugin from './plugins/brand-assets.ts';
 import crossSitePlugin from './plugins/cross-site.ts';
 import dbPlugin from './plugins/db.ts';
 import encPlugin from './plugins/enc.ts';
@@ -87,6 +88,8 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   await app.register(brandPlugin, {
     brandDir: opts.brandDir ?? process.env.LOTUS_BRAND_DIR ?? DEFAULT_BRAND_DIR,
   });
+  // The brand's images: GET /brand/* from <brandDir>/assets/ (issue 11).
+  await app.register(brandAssetsPlugin, { brandDir: app.brand.dir });
   await app.register(crossSitePlugin);
   await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits } });
   await app.register(servicesPlugin, {
