@@ -44,10 +44,11 @@ describe('npm run config:check', () => {
     expect(result.stderr).toMatch(/chrome\.json\s+\/regions\/header\/0\/when\s+\S/);
   });
 
-  it('names the brand file, JSON pointer and path of an image missing from <brandDir>/assets/, and fails', () => {
+  it('names the file, JSON pointer (or line) and path of an image missing from <brandDir>/assets/, and fails', () => {
     const brand = join(dir, 'brand-images');
     cpSync('server/brand', brand, { recursive: true });
     rmSync(join(brand, 'assets', 'payment-methods.svg'));
+    rmSync(join(brand, 'assets', 'favicon.svg'));
     const promotions = JSON.parse(readFileSync(join(brand, 'promotions.json'), 'utf8')) as {
       announcementImages: { url: string }[];
     }[];
@@ -62,6 +63,8 @@ describe('npm run config:check', () => {
     expect(result.stderr).toMatch(
       /promotions\.json\s+\/0\/announcementImages\/1\/url\s+\/brand\/promotions\/1-gone\.svg does not exist/,
     );
-    expect(result.stderr).toContain('2 problem(s) found');
+    // index.html names the favicon of whatever brand folder is served.
+    expect(result.stderr).toMatch(/index\.html\s+line \d+\s+\/brand\/favicon\.svg does not exist/);
+    expect(result.stderr).toContain('3 problem(s) found');
   });
 });

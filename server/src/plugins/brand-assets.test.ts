@@ -69,6 +69,7 @@ describe('GET /brand/*', () => {
       '/brand/logo-dark.svg',
       '/brand/logo-light.svg',
       '/brand/app-icon.svg',
+      '/brand/apple-touch-icon.png',
     ]);
     // logo, payment methods, 6 providers, 16 banners, 5 promotion images at least.
     expect(urls.size).toBeGreaterThanOrEqual(29);
@@ -81,6 +82,7 @@ describe('GET /brand/*', () => {
       expect(res.headers['last-modified'], url).toBeTruthy();
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['content-security-policy'], url).toContain("default-src 'none'");
+      if (url.endsWith('.png')) expect(res.headers['content-type'], url).toBe('image/png');
       if (url.endsWith('.svg')) {
         expect(res.headers['content-type'], url).toBe('image/svg+xml');
         expect(res.body, url).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
