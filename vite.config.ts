@@ -47,6 +47,7 @@ export default defineConfig({
       '/dev': apiTarget,
       '/vendor': apiTarget,
       '/img': apiTarget,
+      '/brand': apiTarget,
     },
   },
   build: {

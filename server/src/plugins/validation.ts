@@ -1,4 +1,5 @@
-import { Ajv, type Options } from 'ajv';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { loadApiSchemas } from '../schemas.ts';
 
@@ -22,11 +23,37 @@ const BASE: Options = {
 export function installValidators(app: FastifyInstance): void {
   const strict = new Ajv({ ...BASE, coerceTypes: false });
   const coercing = new Ajv({ ...BASE, coerceTypes: 'array' });
-  for (const schema of loadApiSchemas()) {
+  const schemas = loadApiSchemas();
+  for (const schema of schemas) {
     strict.addSchema(schema);
     coercing.addSchema(schema);
   }
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema),
-  );
+  // Fastify's own response serializer (fast-json-stringify) with the same shared schemas.
+  const external = Object.fromEntries(schemas.map((schema) => [String(schema.$id), schema]));
+  const serializerFor = SerializerSelector()(external, {});
+  // Production compiles every route's validators and serializers at start, so a broken schema
+  // stops the start. Elsewhere (tests, development) each is compiled on its route's first use:
+  // compiling all ~200 routes' response serializers re-validates every shared schema per route and
+  // was a third of every test app's start; the bad-input suites call every route, so a schema that
+  // does not compile still fails the tests.
+  const eager = app.env === 'production';
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? strict : coercing;
+    if (eager) return ajv.compile(schema);
+    let compiled: ValidateFunction | undefined;
+    const validate = (data: unknown): boolean => {
+      compiled ??= ajv.compile(schema);
+      const valid = compiled(data);
+      validate.errors = compiled.errors;
+      return valid;
+    };
+    validate.errors = null as ValidateFunction['errors'];
+    return validate;
+  });
+  app.setSerializerCompiler((route) => {
+    const definition = { ...route, httpStatus: route.httpStatus ?? '' };
+    if (eager) return serializerFor(definition);
+    let compiled: ((doc: unknown) => string) | undefined;
+    return (doc: unknown) => (compiled ??= serializerFor(definition))(doc);
+  });
 }
