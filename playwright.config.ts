@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs time on every run and CI keeps only the log; set
+    // E2E_TRACE=1 to keep traces of failures when debugging locally.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromePath,
       args: [
