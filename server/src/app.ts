@@ -23,6 +23,9 @@ import devRoutes from './routes/dev/index.ts';
 import gamesRoutes from './routes/games/index.ts';
 import inhouseRoutes from './routes/inhouse/index.ts';
 import lotteryRoutes from './routes/lottery/index.ts';
+import promotionRoutes from './routes/promotions/index.ts';
+import pointRoutes from './routes/points/index.ts';
+import contentRoutes from './routes/content/index.ts';
 import memberCentreRoutes from './routes/member-centre/index.ts';
 import memberRoutes from './routes/member/index.ts';
 import moneyRoutes from './routes/money.ts';
@@ -118,6 +121,9 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   await app.register(gamesRoutes);
   await app.register(inhouseRoutes);
   await app.register(lotteryRoutes);
+  await app.register(promotionRoutes);
+  await app.register(pointRoutes);
+  await app.register(contentRoutes);
   await app.register(vendorRoutes);
   // Every /dev/* route is in routes/dev/: none of them exists in production.
   if (env !== 'production') await app.register(devRoutes);

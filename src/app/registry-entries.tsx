@@ -3,7 +3,10 @@ import { accountRegistry } from '../features/account/registry';
 import { agentRegistry } from '../features/agent/registry';
 import { authRegistry } from '../features/auth/registry';
 import { gamesRegistry } from '../features/games/registry';
+import { contentRegistry } from '../features/content/registry';
 import { lotteryRegistry } from '../features/lottery/registry';
+import { pointsRegistry } from '../features/points/registry';
+import { promotionsRegistry } from '../features/promotions/registry';
 import { shellRegistry } from '../features/shell/registry';
 import { walletRegistry } from '../features/wallet/registry';
 
@@ -21,6 +24,9 @@ export const featureRegistries: Readonly<Record<string, ComponentRegistry>> = {
   wallet: walletRegistry,
   agent: agentRegistry,
   lottery: lotteryRegistry,
+  promotions: promotionsRegistry,
+  points: pointsRegistry,
+  content: contentRegistry,
 };
 
 /**

@@ -14,7 +14,9 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  * (member-centre money pages: wallets, deposit, withdrawal, records, rewards, referral), `agent`
  * (agent-centre pages: notices, team overview, register centre, team management, reports, income),
  * `contracts` (contract pages, offers, settlements, the pending-offers popup), `lottery` (/lottery and
- * /vnlottery: lobby, bet builder, slip, results, fairness check, statistics, my bets).
+ * /vnlottery: lobby, bet builder, slip, results, fairness check, statistics, my bets), `promotions`
+ * (/promotions, /promoDetail, raffle, red envelope), `points` (point mall, points balance, redeem,
+ * convert), `content` (announcements, help centre, feedback, app download, after-login modal).
  */
 export const NAMESPACES = [
   'common',
@@ -27,6 +29,9 @@ export const NAMESPACES = [
   'agent',
   'contracts',
   'lottery',
+  'promotions',
+  'points',
+  'content',
 ] as const;
 
 /** Storage key of the chosen language (§3 Storage: "hisLang, stored twice"). */
