@@ -4,11 +4,13 @@
  * that counts combos or occurrences always reads the {@link Structure} it is given (brand data).
  */
 
+import type { LotteryBetType, LotteryPrizeCode, LotteryStructureCode } from '../../schemas/generated/api.ts';
+
 /** A prize of a results table: `DB` is giải đặc biệt, then `G1` (giải nhất) … `G8`. */
-export type PrizeCode = 'DB' | 'G1' | 'G2' | 'G3' | 'G4' | 'G5' | 'G6' | 'G7' | 'G8';
+export type PrizeCode = LotteryPrizeCode;
 
 /** The prize table a game draws with: `MB` (Miền Bắc, 27 numbers) or `MN` (MT and MN, 18). */
-export type StructureCode = 'MB' | 'MN';
+export type StructureCode = LotteryStructureCode;
 
 /** One prize of a structure: `count` numbers of `digits` decimal digits each. */
 export interface PrizeSpec {
@@ -25,31 +27,8 @@ export type Structure = PrizeSpec[];
 /** Published results: prize → its numbers as zero-padded digit strings, in draw order. */
 export type Results = Partial<Record<PrizeCode, string[]>>;
 
-/** What a wager covers (docs/contract-lottery.md "Bet types"). */
-export type BetType =
-  | 'lo2'
-  | 'lo3'
-  | 'lo4'
-  | 'deDacBiet'
-  | 'dauDacBiet'
-  | 'deGiaiNhat'
-  | 'deGiai7'
-  | 'deGiai8'
-  | 'dau'
-  | 'duoi'
-  | 'baCangDacBiet'
-  | 'baCangGiaiNhat'
-  | 'bonCangDacBiet'
-  | 'xien2'
-  | 'xien3'
-  | 'xien4'
-  | 'loTruot4'
-  | 'loTruot5'
-  | 'loTruot6'
-  | 'loTruot7'
-  | 'loTruot8'
-  | 'loTruot9'
-  | 'loTruot10';
+/** What a wager covers (docs/contract-lottery.md "Bet types"): the schema's `LotteryBetType`. */
+export type BetType = LotteryBetType;
 
 /** The brand's terms for one bet type in one prize mode and structure. */
 export interface BetTypeRule {

@@ -2,51 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LotteryBetsPage, LotteryBetValue, LotteryOpenedGame } from '../../../schemas/generated/api.ts';
 import { checkLedger } from '../ledger-check.ts';
 import { createTestApp, tokenFor, type EnvelopeBody, type TestApp } from '../test-utils.ts';
-import { LotteryScheduler, type LotteryClock } from './lottery.ts';
+import { LotteryScheduler } from './lottery.ts';
+import { fakeClock } from './fake-clock.ts';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 
 const at = (iso: string) => Date.parse(iso);
-
-/** A clock whose timers run only when the test moves time forward. */
-function fakeClock(start: number) {
-  let now = start;
-  let seq = 0;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  const clock: LotteryClock = {
-    now: () => now,
-    setTimeout: (fn, ms) => {
-      const id = ++seq;
-      timers.set(id, { at: now + ms, fn });
-      return id;
-    },
-    clearTimeout: (handle) => {
-      timers.delete(handle as number);
-    },
-  };
-  return {
-    clock,
-    timers,
-    get now() {
-      return now;
-    },
-    set now(value: number) {
-      now = value;
-    },
-    /** Runs every timer due up to `target` in time order, each run to its end, then stops at `target`. */
-    async advanceTo(target: number, scheduler: LotteryScheduler) {
-      for (;;) {
-        const next = [...timers.entries()].sort((a, b) => a[1].at - b[1].at)[0];
-        if (!next || next[1].at > target) break;
-        timers.delete(next[0]);
-        now = next[1].at;
-        next[1].fn();
-        await scheduler.idle();
-      }
-      now = target;
-    },
-  };
-}
 
 // 18:09 on Tuesday 2026-11-24 in Asia/Ho_Chi_Minh: Quảng Ninh's MB draw locks at 18:10, draws at 18:15.
 const fake = fakeClock(at('2026-11-24T11:09:00Z'));
@@ -90,7 +51,7 @@ describe('LotteryScheduler', () => {
     expect(st1).toMatchObject({ drawKey: '2026-11-24T18:10', lockAt: at('2026-11-24T11:09:50Z') });
 
     // 18:10: the MB draw is locked by the scheduler (status in the database), bets are refused.
-    await fake.advanceTo(at('2026-11-24T11:10:01Z'), scheduler);
+    await fake.advanceTo(at('2026-11-24T11:10:01Z'), () => scheduler.idle());
     expect(statusOf(mb?.drawId ?? 0)).toBe('locked');
     expect((await bet(mb?.drawId ?? 0, 'sched-2')).code).toBe('LOTTERY_CLOSED');
     // The 18:10 fast draw is drawn; the next minute's is open.
@@ -98,7 +59,7 @@ describe('LotteryScheduler', () => {
     expect((await opened('ST1')).open[0]).toMatchObject({ drawKey: '2026-11-24T18:11', status: 'open' });
 
     // 18:15: drawn and settled.
-    await fake.advanceTo(at('2026-11-24T11:15:01Z'), scheduler);
+    await fake.advanceTo(at('2026-11-24T11:15:01Z'), () => scheduler.idle());
     expect(statusOf(mb?.drawId ?? 0)).toBe('drawn');
     const mine = (
       await t.app.inject({ url: '/lgw/vn/bets?gameCode=MB&pageSize=1', headers: { token } })

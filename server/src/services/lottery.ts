@@ -1,3 +1,4 @@
+import type { Scheduler, SchedulerClock } from './scheduler-clock.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   betTypeInfo,
@@ -769,13 +770,6 @@ export class LotteryService {
   }
 }
 
-/** The timer functions the scheduler uses (global ones by default; tests inject their own). */
-export interface LotteryClock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 /** Longest sleep between two runs, ms (a brand edit or a new slot is picked up within it). */
 const MAX_SLEEP_MS = 60_000;
 /** Margin after a lock or draw time before the run, ms (a timer may fire a little early). */
@@ -788,14 +782,14 @@ const WAKE_MARGIN_MS = 50;
  * idempotent), then sleeps until the next lock or draw time (at most a minute). `start()` runs
  * at once, so a restart catches up missed draws. Timers are unref'd by the caller's clock.
  */
-export class LotteryScheduler {
+export class LotteryScheduler implements Scheduler {
   private handle: unknown = null;
   private running = false;
   private busy: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly lottery: LotteryService,
-    private readonly clock: LotteryClock,
+    private readonly clock: SchedulerClock,
     private readonly log?: { info(o: object, m: string): void; error(o: object, m: string): void },
   ) {}
 

@@ -3,48 +3,12 @@ import type { Contract, ContractTerms } from '../../../schemas/generated/api.ts'
 import { buildTree, contractHelpers, placeBet, tier, type Tree } from '../routes/contracts/fixture.ts';
 import { CONTRACT_RELAY_CALLS } from '../routes/contracts/index.ts';
 import { createTestApp, type TestApp } from '../test-utils.ts';
-import { SettlementScheduler, type SchedulerClock } from './settlement.ts';
+import { SettlementScheduler } from './settlement.ts';
+import { fakeClock } from './fake-clock.ts';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
 const at = (iso: string) => Date.parse(iso);
-
-/** A clock whose timers run only when the test moves time forward. */
-function fakeClock(start: number) {
-  let now = start;
-  let seq = 0;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  const clock: SchedulerClock = {
-    now: () => now,
-    setTimeout: (fn, ms) => {
-      const id = ++seq;
-      timers.set(id, { at: now + ms, fn });
-      return id;
-    },
-    clearTimeout: (handle) => {
-      timers.delete(handle as number);
-    },
-  };
-  /** Runs every timer due up to `target`, in time order, then stops at `target`. */
-  const advanceTo = (target: number) => {
-    for (;;) {
-      const next = [...timers.entries()].sort((a, b) => a[1].at - b[1].at)[0];
-      if (!next || next[1].at > target) break;
-      timers.delete(next[0]);
-      now = next[1].at;
-      next[1].fn();
-    }
-    now = target;
-  };
-  return {
-    clock,
-    advanceTo,
-    timers,
-    get now() {
-      return now;
-    },
-  };
-}
 
 describe('SettlementScheduler', () => {
   // 23:58 on 2026-11-23 in Asia/Ho_Chi_Minh.
@@ -89,7 +53,7 @@ describe('SettlementScheduler', () => {
       )
       .all(contractId);
 
-  it('catches up on start, then settles the day at the local midnight (17:00Z), not before', () => {
+  it('catches up on start, then settles the day at the local midnight (17:00Z), not before', async () => {
     placeBet(t.app, tree.ids.x1 ?? 0, 400, 0, at('2026-11-23T16:59:59Z')); // 23:59:59 local: the 23rd
     placeBet(t.app, tree.ids.x2 ?? 0, 9000, 0, at('2026-11-23T17:00:00Z')); // 00:00 local: the 24th
     const scheduler = new SettlementScheduler(t.app.services.settlement, fake.clock);
@@ -98,17 +62,17 @@ describe('SettlementScheduler', () => {
     expect(settlementsOf(daily.id)).toEqual([]);
     expect(scheduler.armed).toBe(true);
 
-    fake.advanceTo(at('2026-11-23T16:59:59Z'));
+    await fake.advanceTo(at('2026-11-23T16:59:59Z'));
     expect(settlementsOf(daily.id)).toEqual([]);
 
-    fake.advanceTo(at('2026-11-23T17:00:01Z'));
+    await fake.advanceTo(at('2026-11-23T17:00:01Z'));
     // Only the bet of the 23rd counts: 1 % of 400.
     expect(settlementsOf(daily.id)).toEqual([
       { period_key: '2026-11-23', amount_minor: 400, status: 'paid' },
     ]);
 
     // Later ticks do not settle it again.
-    fake.advanceTo(at('2026-11-23T18:30:00Z'));
+    await fake.advanceTo(at('2026-11-23T18:30:00Z'));
     expect(settlementsOf(daily.id)).toHaveLength(1);
 
     scheduler.stop();
@@ -116,9 +80,9 @@ describe('SettlementScheduler', () => {
     expect(fake.timers.size).toBe(0);
   });
 
-  it('a scheduler started after a missed boundary catches up the last completed period', () => {
+  it('a scheduler started after a missed boundary catches up the last completed period', async () => {
     // The server was down through the midnight of the 24th; it starts at 00:20 on the 25th.
-    fake.advanceTo(at('2026-11-24T17:20:00Z'));
+    await fake.advanceTo(at('2026-11-24T17:20:00Z'));
     const scheduler = new SettlementScheduler(t.app.services.settlement, fake.clock);
     scheduler.start();
     expect(settlementsOf(daily.id).map((s) => [s.period_key, s.amount_minor])).toEqual([

@@ -1,3 +1,4 @@
+import type { Scheduler, SchedulerClock } from './scheduler-clock.ts';
 import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -365,13 +366,6 @@ export class SettlementService {
   }
 }
 
-/** The timer functions the scheduler uses (global ones by default; tests inject their own). */
-export interface SchedulerClock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 /** Margin after a boundary before the tick runs, ms (a timer may fire a little early). */
 const TICK_MARGIN_MS = 250;
 
@@ -382,7 +376,7 @@ const TICK_MARGIN_MS = 250;
  * every kind ({@link SettlementService.settleDue}, idempotent). `start()` first catches up the
  * last completed periods.
  */
-export class SettlementScheduler {
+export class SettlementScheduler implements Scheduler {
   private handle: unknown = null;
   private running = false;
 

@@ -10,6 +10,7 @@ import type {
 } from '../../../../schemas/generated/api.ts';
 import { envelope, ref, type JsonSchema } from '../../schemas.ts';
 import { SettlementScheduler } from '../../services/settlement.ts';
+import { runScheduler } from '../../plugins/scheduler.ts';
 import { ok, requireUserId } from '../reply.ts';
 
 const c = (name: string): JsonSchema => ref('contracts', name);
@@ -120,24 +121,6 @@ export default function contractRoutes(
     (request) => ok(contracts.consolidated(requireUserId(request.userId))),
   );
 
-  if (app.env !== 'test') {
-    const scheduler = new SettlementScheduler(
-      settlement,
-      {
-        now: app.now,
-        setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
-        clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-      },
-      app.log,
-    );
-    app.addHook('onReady', (next) => {
-      scheduler.start();
-      next();
-    });
-    app.addHook('onClose', (_instance, next) => {
-      scheduler.stop();
-      next();
-    });
-  }
+  runScheduler(app, (clock) => new SettlementScheduler(settlement, clock, app.log));
   done();
 }

@@ -11,6 +11,7 @@ import type {
 } from '../../../../schemas/generated/api.ts';
 import { envelope, ref } from '../../schemas.ts';
 import { LotteryScheduler } from '../../services/lottery.ts';
+import { runScheduler } from '../../plugins/scheduler.ts';
 import { ok, requireUserId } from '../reply.ts';
 
 /**
@@ -89,23 +90,6 @@ export default function lotteryRoutes(
     (request) => ok(lottery.bets(requireUserId(request.userId), request.query)),
   );
 
-  if (app.env !== 'test') {
-    const scheduler = new LotteryScheduler(
-      lottery,
-      {
-        now: app.now,
-        setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
-        clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-      },
-      app.log,
-    );
-    app.addHook('onReady', (next) => {
-      scheduler.start();
-      next();
-    });
-    app.addHook('onClose', async () => {
-      await scheduler.stop();
-    });
-  }
+  runScheduler(app, (clock) => new LotteryScheduler(lottery, clock, app.log));
   done();
 }
