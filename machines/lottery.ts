@@ -560,6 +560,32 @@ export const lotteryMachine = setup({
       initial: 'waiting',
       on: {
         TICK: { actions: { type: 'setNow', params: ({ event }) => ({ now: event.now }) } },
+        // Another draw loaded while drawing or showing results (a station switch, the next draw):
+        // its phase (a target below the source is exited and entered again, so `drawing` restarts its
+        // polling for the new draw).
+        'DRAW.LOADED': [
+          {
+            guard: {
+              type: 'loadedIn',
+              params: ({ event }) => ({ loaded: event, phase: 'open', other: true }),
+            },
+            target: '.open',
+            actions: { type: 'setDraw', params: ({ event }) => ({ loaded: event }) },
+          },
+          {
+            guard: {
+              type: 'loadedIn',
+              params: ({ event }) => ({ loaded: event, phase: 'locked', other: true }),
+            },
+            target: '.locked',
+            actions: { type: 'setDraw', params: ({ event }) => ({ loaded: event }) },
+          },
+          {
+            guard: { type: 'otherDraw', params: ({ event }) => ({ loaded: event }) },
+            target: '.drawing',
+            actions: { type: 'setDraw', params: ({ event }) => ({ loaded: event }) },
+          },
+        ],
       },
       states: {
         waiting: {
@@ -649,30 +675,6 @@ export const lotteryMachine = setup({
               target: 'results',
               actions: { type: 'setResults', params: ({ event }) => ({ detail: event.draw }) },
             },
-            'DRAW.LOADED': [
-              {
-                guard: {
-                  type: 'loadedIn',
-                  params: ({ event }) => ({ loaded: event, phase: 'open', other: true }),
-                },
-                target: 'open',
-                actions: { type: 'setDraw', params: ({ event }) => ({ loaded: event }) },
-              },
-              {
-                guard: {
-                  type: 'loadedIn',
-                  params: ({ event }) => ({ loaded: event, phase: 'locked', other: true }),
-                },
-                target: 'locked',
-                actions: { type: 'setDraw', params: ({ event }) => ({ loaded: event }) },
-              },
-              {
-                guard: { type: 'otherDraw', params: ({ event }) => ({ loaded: event }) },
-                target: 'drawing',
-                reenter: true,
-                actions: { type: 'setDraw', params: ({ event }) => ({ loaded: event }) },
-              },
-            ],
           },
           states: {
             loading: {
@@ -700,31 +702,6 @@ export const lotteryMachine = setup({
         },
         results: {
           initial: 'loading',
-          on: {
-            'DRAW.LOADED': [
-              {
-                guard: {
-                  type: 'loadedIn',
-                  params: ({ event }) => ({ loaded: event, phase: 'open', other: true }),
-                },
-                target: 'open',
-                actions: { type: 'setDraw', params: ({ event }) => ({ loaded: event }) },
-              },
-              {
-                guard: {
-                  type: 'loadedIn',
-                  params: ({ event }) => ({ loaded: event, phase: 'locked', other: true }),
-                },
-                target: 'locked',
-                actions: { type: 'setDraw', params: ({ event }) => ({ loaded: event }) },
-              },
-              {
-                guard: { type: 'otherDraw', params: ({ event }) => ({ loaded: event }) },
-                target: 'drawing',
-                actions: { type: 'setDraw', params: ({ event }) => ({ loaded: event }) },
-              },
-            ],
-          },
           states: {
             loading: {
               invoke: {
