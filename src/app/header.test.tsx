@@ -15,6 +15,7 @@ import { queryKeys } from '../lib/query-client';
 import type { Balance, SiteSettings } from '../lib/api/types';
 import { clearSession, setSession, useSession } from '../lib/session';
 import { getModal, closeModal } from '../lib/ui-store';
+import { setTheme } from '../features/shell/theme-store';
 import { registry } from './registry-entries';
 import { testMember } from '../lib/api/test-member';
 
@@ -124,6 +125,29 @@ describe('header (logged out)', () => {
     expect(getModal().name).toBe('speedTest');
     const toggle = screen.getByRole('button', { name: /menu/i, expanded: false });
     expect(toggle.getAttribute('aria-controls')).toBe('side-menu');
+  });
+});
+
+describe('header logo', () => {
+  afterEach(() => setTheme('light'));
+
+  it("shows the theme's own logo variant, and the plain logo when the brand has none", async () => {
+    const resources = [
+      { resourceType: 'logo', url: '/brand/logo.svg', labelNameEn: 'Lotus' },
+      { resourceType: 'logoLight', url: '/brand/logo-light.svg', labelNameEn: 'Lotus' },
+      { resourceType: 'logoDark', url: '/brand/logo-dark.svg', labelNameEn: 'Lotus' },
+    ];
+    act(() => setTheme('light'));
+    renderHeader({ ...settingsWith({}), resources });
+    const logoButton = await screen.findByRole('button', { name: /check connection speed/ });
+    const image = () => logoButton.querySelector('img')?.getAttribute('src');
+    expect(image()).toBe('/brand/logo-light.svg');
+    act(() => setTheme('dark'));
+    expect(image()).toBe('/brand/logo-dark.svg');
+    cleanup();
+    renderHeader({ ...settingsWith({}), resources: resources.slice(0, 1) });
+    const plain = await screen.findByRole('button', { name: /check connection speed/ });
+    expect(plain.querySelector('img')?.getAttribute('src')).toBe('/brand/logo.svg');
   });
 });
 

@@ -6,6 +6,7 @@ import { SiteLink } from '../../../layout/links';
 import { openModal } from '../../../lib/ui-store';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { toggleSideMenu, useSideMenuAvailable, useSideMenuOpen } from '../side-menu-store';
+import { useTheme } from '../theme-store';
 import { Icon } from '../../../components/icon';
 import { Button } from '../../../components/button';
 
@@ -21,7 +22,12 @@ export function Header({ node }: LayoutComponentProps) {
   const settings = useSiteSettings();
   const sideOpen = useSideMenuOpen();
   const sideAvailable = useSideMenuAvailable();
-  const logo = settings.resources.find((resource) => resource.resourceType === 'logo');
+  const theme = useTheme();
+  // The theme's own variant (`logoLight` / `logoDark`, site.json resources), else the plain logo.
+  const themed = theme === 'dark' ? 'logoDark' : 'logoLight';
+  const logo =
+    settings.resources.find((resource) => resource.resourceType === themed) ??
+    settings.resources.find((resource) => resource.resourceType === 'logo');
   return (
     <header className="site-header">
       {sideAvailable ? (
