@@ -13,17 +13,10 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from './ledger-check.ts';
 import { mulberry32 } from './seed-games.ts';
+import { LOAD_TEST_MEMBERS as MEMBERS, LOAD_TEST_VENDORS as VENDORS } from './money-test-utils.ts';
 import { createTestApp, tokenFor } from './test-utils.ts';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 240_000 });
-
-const MEMBERS: [string, string][] = [
-  ['demo1', 'Demo1234'],
-  ['agent1', 'Agent1234'],
-  ['down1', 'Down1234'],
-  ['down2', 'Down1234'],
-];
-const VENDORS = ['PG', 'EVO', 'JILI'];
 
 let dir = '';
 let dbPath = '';

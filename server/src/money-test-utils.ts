@@ -9,6 +9,20 @@ import type {
 import { body, sendEnc, type EnvelopeBody } from './test-utils.ts';
 
 /** A png (signature + padding), a jpg, a gif and a png over the 5 MB upload limit. */
+/**
+ * The demo members (username, password) the money load tests move money between: a player, an
+ * agent and two of the agent's downlines (server/src/seed.ts).
+ */
+export const LOAD_TEST_MEMBERS: [string, string][] = [
+  ['demo1', 'Demo1234'],
+  ['agent1', 'Agent1234'],
+  ['down1', 'Down1234'],
+  ['down2', 'Down1234'],
+];
+
+/** Game vendors whose wallets the load tests transfer to and from. */
+export const LOAD_TEST_VENDORS: string[] = ['PG', 'EVO', 'JILI'];
+
 export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),

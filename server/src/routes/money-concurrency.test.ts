@@ -2,19 +2,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BankAccount, DepositCreated, WithdrawCreated } from '../../../schemas/generated/api.ts';
 import { mulberry32 } from '../seed-games.ts';
+import { LOAD_TEST_MEMBERS as MEMBERS, LOAD_TEST_VENDORS as VENDORS } from '../money-test-utils.ts';
 import { DEMO_PAYMENT_PASSWORD } from '../seed-payments.ts';
 import { body, createTestApp, encrypt, repositories, tokenFor, type TestApp } from '../test-utils.ts';
 
 // Building an app (RSA key, argon2 seed hashes, 8,000 games) is slow on a busy shared CPU.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 180_000 });
 
-const MEMBERS: [string, string][] = [
-  ['demo1', 'Demo1234'],
-  ['agent1', 'Agent1234'],
-  ['down1', 'Down1234'],
-  ['down2', 'Down1234'],
-];
-const VENDORS = ['PG', 'EVO', 'JILI'];
 const OTHER_PASSWORD = '246810';
 const passwordOf = (u: string) => (u === 'agent1' || u === 'down2' ? OTHER_PASSWORD : DEMO_PAYMENT_PASSWORD);
 
