@@ -2,6 +2,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress';
 
 // The API is served by the reference server on the same origin in production; in `npm run dev`
 // Vite proxies the platform paths to a server started with `npm run serve`.
@@ -38,7 +39,7 @@ function chunkGraph(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkGraph()],
+  plugins: [react(), chunkGraph(), precompress()],
   server: {
     proxy: {
       '/wps': apiTarget,

@@ -23,6 +23,7 @@ import devRoutes from './routes/dev/index.ts';
 import gamesRoutes from './routes/games/index.ts';
 import inhouseRoutes from './routes/inhouse/index.ts';
 import lotteryRoutes from './routes/lottery/index.ts';
+import compressionPlugin from './plugins/compression.ts';
 import promotionRoutes from './routes/promotions/index.ts';
 import pointRoutes from './routes/points/index.ts';
 import contentRoutes from './routes/content/index.ts';
@@ -85,6 +86,8 @@ export async function buildApp(opts: AppOptions & { smsGateway?: SmsGateway }): 
   installValidators(app);
 
   await app.register(securityHeadersPlugin);
+  // Before every route, so every dynamic response can be compressed.
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(formbody, { bodyLimit: opts.bodyLimit ?? 2 * 1024 * 1024 });
   await app.register(dbPlugin, { dbPath: opts.dbPath });

@@ -33,7 +33,12 @@ export default fp<{ staticDir?: string }>(
         root,
         wildcard: true,
         index: ['index.html'],
-        setHeaders(reply, path) {
+        // dist/ holds `.br` and `.gz` siblings written at build time (scripts/vite-precompress.ts):
+        // a browser that accepts brotli or gzip gets them, with `content-encoding` and `vary`.
+        preCompressed: true,
+        setHeaders(reply, sentPath) {
+          // A precompressed sibling (`index.html.br`) gets the headers of the file it encodes.
+          const path = sentPath.replace(/\.(br|gz)$/, '');
           reply.header(
             'cache-control',
             path.endsWith('.html')
