@@ -91,6 +91,11 @@ const PATHS: Record<IconName, string> = {
   grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
 };
 
+/** The SVG path (24 × 24 grid, meant for a 2 px round stroke) of an icon, for art that reuses the motifs. */
+export function iconPath(name: IconName): string {
+  return PATHS[name];
+}
+
 /** A decorative stroke icon; always `aria-hidden`, so the control around it carries the label. */
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../lib/api/games-types';
 import type { Favourites } from './use-favourites';
+import { GameArt } from './game-art';
 
 /** §9 lazy-load: 3 attempts, then the error placeholder. */
 export const IMAGE_ATTEMPTS = 3;
@@ -11,7 +12,8 @@ const RETRY_DELAY_MS = 400;
 /**
  * A lazily loaded image with intrinsic width/height (no layout shift) that retries up to
  * {@link IMAGE_ATTEMPTS} times in total, then shows a placeholder (§8 "Lazy images retry up to 3
- * times, then an error placeholder"). The image is decorative when `alt` is empty.
+ * times, then an error placeholder"). The image is decorative when `alt` is empty. `fallback`
+ * (e.g. the generated game art) replaces the placeholder when there is no source or it failed.
  */
 export function RetryingImage(props: {
   src: string;
@@ -19,6 +21,7 @@ export function RetryingImage(props: {
   width: number;
   height: number;
   className?: string;
+  fallback?: ReactNode;
 }) {
   const { t } = useTranslation('games');
   const [attempt, setAttempt] = useState(1);
@@ -34,6 +37,7 @@ export function RetryingImage(props: {
     return () => window.clearTimeout(timer);
   }, [waiting, attempt]);
 
+  if (failed && props.fallback !== undefined) return <>{props.fallback}</>;
   if (failed) {
     return (
       <span
@@ -98,6 +102,15 @@ export function GameTile(props: {
           alt=""
           width={game.thumbWidth || 200}
           height={game.thumbHeight || 200}
+          fallback={
+            <GameArt
+              className="game-tile-image game-art"
+              gameCode={game.gameCode}
+              gameName={game.gameName}
+              vendor={game.vendor}
+              gameType={game.gameType}
+            />
+          }
         />
         <span className="game-tile-name">{game.gameName}</span>
       </button>
