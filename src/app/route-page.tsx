@@ -5,6 +5,7 @@ import { resolveRoute } from '../../core/layout/routes';
 import { routesFile } from '../layout/files';
 import { RenderNode, UnknownComponent, useRegistry, type LayoutComponent } from '../layout/registry';
 import { useSiteContext } from '../layout/site-context-provider';
+import { useDocumentTitle } from '../layout/use-document-title';
 import { useSession } from '../lib/session';
 import { openModal } from '../lib/ui-store';
 import { PageErrorBoundary } from './route-error';
@@ -18,6 +19,7 @@ export function RoutePage() {
   const { pathname } = useLocation();
   const ctx = useSiteContext();
   const registry = useRegistry();
+  useDocumentTitle();
   const { token } = useSession();
   const {
     route,
