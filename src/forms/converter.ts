@@ -795,3 +795,38 @@ export function patternMessage(
   const range = max <= 0 ? `${min}+` : min === max ? `${min}` : `${min}-${max}`;
   return { key: `forms:${patternMessageKey(field.patternId ?? 0, failure)}`, params: { min, max, range } };
 }
+
+/** JSON text of `value` with object keys sorted, `undefined` members left out (as JSON drops them). */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const record = value as Record<string, unknown>;
+  const members = Object.keys(record)
+    .sort()
+    .filter((k) => record[k] !== undefined && typeof record[k] !== 'function')
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`);
+  return `{${members.join(',')}}`;
+}
+
+/**
+ * The key of a converted form schema: a 53-bit hash (cyrb53, 14 hex digits) of its canonical JSON
+ * (keys sorted), the same in Node at build time and in the browser. Equal schemas have equal keys
+ * whatever their key order; the precompiled validators (`precompiled.ts`) are looked up by it.
+ *
+ * @param schema - a schema of {@link toFormSchema}
+ * @returns 14 lowercase hex digits
+ */
+export function formSchemaKey(schema: JSONSchema7): string {
+  const text = canonicalJson(schema);
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return hash.toString(16).padStart(14, '0');
+}

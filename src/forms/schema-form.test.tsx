@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -9,8 +9,14 @@ import SchemaForm from './schema-form.tsx';
 import type { SchemaFormProps } from './schema-form.tsx';
 import type { FormValues } from './converter.ts';
 import { allFlags, allRules, createFormsI18n } from './test-support.ts';
+import { loadRuntimeValidator } from './form-validator.ts';
 
 afterEach(cleanup);
+// These rules are not the brand's, so nothing is precompiled for them: the form uses the runtime
+// ajv validator, loaded once here so that the form renders without suspending.
+beforeAll(async () => {
+  await loadRuntimeValidator();
+});
 
 function renderForm(i18n: I18n, props: Partial<SchemaFormProps> = {}) {
   const onSubmit = props.onSubmit ?? vi.fn();

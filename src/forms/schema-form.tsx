@@ -14,6 +14,7 @@ import {
   useMemo,
   useRef,
   useState,
+  use,
 } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,7 @@ import type {
 } from './converter.ts';
 import type { FieldName, RegisterFlags, RegisterRule } from './types.ts';
 import { createCustomValidate, createTransformErrors, trimValues, validatorFor } from './validation.ts';
+import { loadRuntimeValidator, loadedRuntimeValidator, precompiledValidatorFor } from './form-validator.ts';
 import { fieldNameOf } from './theme/context.ts';
 import type { LotusFormContext, LotusFormContextInput } from './theme/context.ts';
 import { resolveWidgetId, templates, widgets } from './theme/registry.ts';
@@ -114,7 +116,9 @@ export interface SchemaFormProps {
 }
 
 /**
- * Schema-driven form (DESIGN.md "Forms", §5, §8). Validates on blur and on submit; each input shows
+ * Schema-driven form (DESIGN.md "Forms", §5, §8). Validates with the schema's precompiled validator
+ * when the build made one; otherwise it suspends once until the runtime ajv validator has loaded
+ * (render it inside `<Suspense>`, as `LazySchemaForm` does). Validates on blur and on submit; each input shows
  * only its first message once blurred or after a submit attempt; messages follow the language.
  * Form data is state of this component, so re-renders, server failures and re-submits never lose
  * what was typed.
@@ -175,7 +179,11 @@ export default function SchemaForm(props: SchemaFormProps) {
     return ui;
   }, [fields, translate, dialingCodes]);
   const transformErrors = useMemo(() => createTransformErrors(fields, translate), [fields, translate]);
-  const validator = useMemo(() => validatorFor(fields), [fields]);
+  // The brand's schemas are compiled at build time; any other schema (rules changed after the
+  // build) waits for the runtime ajv chunk, suspending to the caller's Suspense fallback.
+  const precompiled = useMemo(() => precompiledValidatorFor(schema), [schema]);
+  const base = precompiled ?? loadedRuntimeValidator() ?? use(loadRuntimeValidator());
+  const validator = useMemo(() => validatorFor(fields, base), [fields, base]);
   const customValidate = useMemo(() => createCustomValidate(fields, translate), [fields, translate]);
 
   const [storedData, setFormData] = useState<FormValues>(() => ({ ...initialData }));

@@ -5,10 +5,10 @@ import {
   createCustomValidate,
   createTransformErrors,
   crossFieldMessages,
-  formValidator,
   trimValues,
   validatorFor,
 } from './validation.ts';
+import { runtimeValidator as formValidator } from './runtime-validator.ts';
 import { allFlags, allRules, createFormsI18n } from './test-support.ts';
 
 const VN = { code: '+84', country: 'VN', name: 'Vietnam', digits: 9 };
@@ -203,7 +203,7 @@ describe('account forms: trimming, profile kinds, own mismatch message', () => {
       { variant, rules: allRules(), flags: allFlags(), options: {} },
       { logger: () => undefined },
     );
-    const result = validatorFor(fields).validateFormData(
+    const result = validatorFor(fields, formValidator).validateFormData(
       data,
       schema,
       createCustomValidate(fields, t),

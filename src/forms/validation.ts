@@ -1,8 +1,8 @@
 /**
- * ajv8 validator and the two RJSF hooks that turn validation results into §5 / §8 messages from
- * the `forms` locale namespace. Imported only by the SchemaForm module tree (it pulls in ajv).
+ * The form's validator (trimmed fields) and the two RJSF hooks that turn validation results into
+ * §5 / §8 messages from the `forms` locale namespace. No ajv here: the validator itself comes from
+ * `form-validator.ts` (precompiled, or the runtime ajv one), and the messages are the same for both.
  */
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { CustomValidator, ErrorTransformer, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { fieldLabel, patternMessage } from './converter.ts';
 import type { FieldSpec, FormFieldName, FormValues, Translate } from './converter.ts';
@@ -18,12 +18,6 @@ export interface FieldMessage {
   field: FormFieldName;
   message: FormMessage;
 }
-
-/**
- * The ajv8 validator of every generated form (RJSF `customizeValidator`, ajv `allErrors`,
- * patterns compiled in `u` mode, which is what {@link checkPattern} tests server patterns with).
- */
-export const formValidator = customizeValidator<FormValues>();
 
 /**
  * The values with the `trim` fields trimmed (§3 profile text: surrounding spaces are not part of
@@ -46,24 +40,29 @@ export function trimValues(data: FormValues | undefined, fields: readonly FieldS
 }
 
 /**
- * The validator of a form: {@link formValidator}, seeing the data through {@link trimValues} when
- * some field trims, so what is checked is what the submit hands over.
+ * The validator of a form: `base` (its precompiled or runtime ajv validator, see
+ * `form-validator.ts`), seeing the data through {@link trimValues} when some field trims, so what
+ * is checked is what the submit hands over.
  *
  * @param fields - specs of the rendered form
+ * @param base - the ajv validator of the form's schema
  */
-export function validatorFor(fields: readonly FieldSpec[]): ValidatorType<FormValues> {
-  if (!fields.some((f) => f.trim)) return formValidator;
+export function validatorFor(
+  fields: readonly FieldSpec[],
+  base: ValidatorType<FormValues>,
+): ValidatorType<FormValues> {
+  if (!fields.some((f) => f.trim)) return base;
   return {
     validateFormData: (formData, schema, customValidate, transformErrors, uiSchema) =>
-      formValidator.validateFormData(
+      base.validateFormData(
         trimValues(formData, fields),
         schema,
         customValidate,
         transformErrors,
         uiSchema,
       ),
-    isValid: (schema, formData, rootSchema) => formValidator.isValid(schema, formData, rootSchema),
-    rawValidation: (schema, formData) => formValidator.rawValidation(schema, formData),
+    isValid: (schema, formData, rootSchema) => base.isValid(schema, formData, rootSchema),
+    rawValidation: (schema, formData) => base.rawValidation(schema, formData),
   };
 }
 

@@ -1,0 +1,67 @@
+/**
+ * Which validator checks a form: the brand's precompiled one when the build compiled this exact
+ * schema (no ajv compiler, no `new Function`), else RJSF's runtime ajv validator, loaded on
+ * demand. Both use `validator-options.ts`, so they report the same ajv errors and, through
+ * `validation.ts`, the same translated messages.
+ */
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+// The file, not the package index: the index also builds a default ajv validator.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { JSONSchema7 } from 'json-schema';
+import { formSchemaKey } from './converter.ts';
+import type { FormValues } from './converter.ts';
+import { PRECOMPILED_FORMS } from './precompiled-validators.ts';
+
+/**
+ * The generated table: per form schema (by `formSchemaKey`), the ajv standalone functions of
+ * the schema and its sub-schemas, keyed by RJSF's `hashForSchema` as `createPrecompiledValidator`
+ * looks them up.
+ */
+export type PrecompiledForms = Readonly<Record<string, ValidatorFunctions>>;
+
+/**
+ * The precompiled validator of `schema`, or null when the build did not compile this schema.
+ *
+ * @param schema - the converter's schema, passed as is to RJSF's `<Form>`
+ * @param table - the generated table (tests pass their own)
+ */
+export function precompiledValidatorFor(
+  schema: JSONSchema7,
+  table: PrecompiledForms = PRECOMPILED_FORMS,
+): ValidatorType<FormValues> | null {
+  const fns = table[formSchemaKey(schema)];
+  if (!fns) return null;
+  try {
+    return createPrecompiledValidator<FormValues>(fns, schema as RJSFSchema);
+  } catch {
+    // The root function is missing (a table from another RJSF version): compile at run time.
+    return null;
+  }
+}
+
+let runtime: ValidatorType<FormValues> | undefined;
+let loading: Promise<ValidatorType<FormValues>> | undefined;
+
+/**
+ * Loads the runtime ajv validator (`runtime-validator.ts`, its own chunk with ajv). One promise
+ * for every caller, stable across renders (React `use`); a failed load is retried on the next call.
+ */
+export function loadRuntimeValidator(): Promise<ValidatorType<FormValues>> {
+  loading ??= import('./runtime-validator.ts').then(
+    (m) => {
+      runtime = m.runtimeValidator;
+      return runtime;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The runtime validator when {@link loadRuntimeValidator} has finished, else undefined. */
+export function loadedRuntimeValidator(): ValidatorType<FormValues> | undefined {
+  return runtime;
+}
