@@ -33,6 +33,11 @@ export type FieldName =
   | 'sourceOfIncome'
   | 'telegram';
 /**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "HelpSlug".
+ */
+export type HelpSlug = string;
+/**
  * Contract kinds (§4): daily, hourly, real-time (every 5 minutes, §9) wages, dividend.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -420,6 +425,64 @@ export type Nationality =
  */
 export type SourceOfIncome = '' | 'salary' | 'business' | 'investments' | 'savings' | 'pension' | 'other';
 /**
+ * What a reward is: a physical item, a voucher, or a bonus paid into MAIN when approved.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointRewardType".
+ */
+export type PointRewardType = 'physical' | 'voucher' | 'bonus';
+/**
+ * §4 points redeem status: in process, rejected (points and amount refunded), approved.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointRedeemStatus".
+ */
+export type PointRedeemStatus = 'inProcess' | 'rejected' | 'approved';
+/**
+ * Kind of a points movement.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointTransactionType".
+ */
+export type PointTransactionType = 'earn' | 'redeem' | 'redeemRefund' | 'convert';
+/**
+ * §4 activity statuses (docs/contract-promotions.md "Statuses").
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionStatus".
+ */
+export type PromotionStatus =
+  | 'join'
+  | 'claim'
+  | 'applying'
+  | 'close'
+  | 'rejected'
+  | 'issued'
+  | 'claimed'
+  | 'process'
+  | 'joined'
+  | 'coming soon';
+/**
+ * What a member can do with a promotion.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionActionType".
+ */
+export type PromotionActionType = 'none' | 'claim' | 'join' | 'apply' | 'raffle' | 'redEnvelope';
+/**
+ * A promotion's action, by `type`.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionAction".
+ */
+export type PromotionAction =
+  | PromotionActionNone
+  | PromotionActionClaim
+  | PromotionActionJoin
+  | PromotionActionApply
+  | PromotionActionRaffle
+  | PromotionActionRedEnvelope;
+/**
  * GET /wps/system/countryCodes value.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -443,12 +506,14 @@ export type BrandBanners = Banner[];
  */
 export type BrandDialingCodes = [DialingCode, ...DialingCode[]];
 /**
- * server/brand/promotions.json: promotions (PR), also the side-menu preview and the new_player slider.
+ * server/brand/promotions.json: the promotions (docs/contract-promotions.md "Brand configuration"), also the side-menu preview, the PR announcements and the new_player slider.
+ *
+ * @maxItems 200
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "BrandPromotions".
  */
-export type BrandPromotions = Promotion[];
+export type BrandPromotions = BrandPromotion[];
 /**
  * server/brand/register.json: per-field rules and registration flags (RegisterSettings, §3 §5), served by GET /wps/system/setting/register and enforced by the server: the registration fields (registration forms) and the member-profile fields (nickname … telegram, the profile form of the security centre only).
  *
@@ -1157,7 +1222,7 @@ export interface Income {
   totals: IncomeTotals;
 }
 /**
- * types: comma list of B (banners), PL (player notices), PU (popups), PR (promotions); default all.
+ * types: comma list of B (banners), PL (player notices), PU (popups), PR (promotions), H (headline notices); default all.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "AnnouncementsQuery".
@@ -1179,6 +1244,14 @@ export interface Announcements {
   player: Notice[];
   popup: Notice[];
   promotion: Promotion[];
+  /**
+   * Type H: headline notices, pinned first.
+   */
+  headline?: Notice[];
+  /**
+   * The brand shows the popups to visitors at boot (once per browser).
+   */
+  popupForVisitors?: boolean;
 }
 /**
  * A banner of a route's group (§2 Banners).
@@ -1574,6 +1647,230 @@ export interface Envelope {
   code?: string;
   value: unknown;
   [k: string]: unknown;
+}
+/**
+ * Text per language code (en, vi, zh-CN, ar, …).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "HelpText".
+ */
+export interface HelpText {
+  [k: string]: string;
+}
+/**
+ * GET /wps/content/popups: the member's pending popup notices (PU), newest first.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PopupList".
+ */
+export interface PopupList {
+  popups: Notice[];
+}
+/**
+ * PUT /wps/content/popups/seen: popup notice ids the member has seen.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PopupsSeenRequest".
+ */
+export interface PopupsSeenRequest {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  ids: [number, ...number[]];
+}
+/**
+ * GET /wps/system/helpCenter: optional language (else the Language header), category or article filter.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "HelpCenterQuery".
+ */
+export interface HelpCenterQuery {
+  language?: string;
+  category?: string;
+  article?: string;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "HelpArticle".
+ */
+export interface HelpArticle {
+  /**
+   * Stable slug, used in deep links (/help?article=terms).
+   */
+  id: string;
+  title: string;
+  /**
+   * HTML; the site sanitizes it.
+   */
+  content: string;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "HelpCategory".
+ */
+export interface HelpCategory {
+  id: string;
+  title: string;
+  articles: HelpArticle[];
+}
+/**
+ * The help centre in one language (§7 help centre).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "HelpCenter".
+ */
+export interface HelpCenter {
+  /**
+   * The language the texts are in (after fallback).
+   */
+  language: string;
+  categories: HelpCategory[];
+  feedback: FeedbackRules;
+}
+/**
+ * The brand's feedback rules (help.json feedback): types, word bounds, image limits.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FeedbackRules".
+ */
+export interface FeedbackRules {
+  types: string[];
+  minWords: number;
+  maxWords: number;
+  maxImages: number;
+  /**
+   * Bytes per decoded image.
+   */
+  maxImageBytes: number;
+}
+/**
+ * PUT /wps/feedback: type from the brand list, content within the word bounds, images as png/jpg base64 data: URLs.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FeedbackRequest".
+ */
+export interface FeedbackRequest {
+  type: string;
+  content: string;
+  /**
+   * @maxItems 10
+   */
+  images?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string];
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FeedbackImage".
+ */
+export interface FeedbackImage {
+  id: number;
+  mime: 'image/png' | 'image/jpeg';
+  bytes: number;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FeedbackReply".
+ */
+export interface FeedbackReply {
+  /**
+   * Plain text from the operator.
+   */
+  content: string;
+  /**
+   * ISO 8601 date-time.
+   */
+  repliedAt: string;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FeedbackItem".
+ */
+export interface FeedbackItem {
+  id: number;
+  type: string;
+  content: string;
+  /**
+   * ISO 8601 date-time.
+   */
+  createdAt: string;
+  images: FeedbackImage[];
+  status: 'open' | 'replied';
+  reply: FeedbackReply | null;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FeedbackListQuery".
+ */
+export interface FeedbackListQuery {
+  pageNo?: number;
+  pageSize?: number;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FeedbackPage".
+ */
+export interface FeedbackPage {
+  list: FeedbackItem[];
+  total: number;
+  totalPages: number;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "FeedbackImageQuery".
+ */
+export interface FeedbackImageQuery {
+  id: number;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WinnerBoardQuery".
+ */
+export interface WinnerBoardQuery {
+  count?: number;
+  [k: string]: unknown;
+}
+/**
+ * §3 winner entry: player (masked), game name, prize (major units).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WinnerEntry".
+ */
+export interface WinnerEntry {
+  /**
+   * Masked username (first 2 and last character).
+   */
+  player: string;
+  gameName: string;
+  /**
+   * Payout of the bet, major units.
+   */
+  prize: number;
+  currencySymbol: string;
+  /**
+   * ISO 8601 date-time.
+   */
+  wonAt: string;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "WinnerBoard".
+ */
+export interface WinnerBoard {
+  list: WinnerEntry[];
 }
 /**
  * Wage tier (3 to 6 per contract, thresholds strictly increasing; checked by the server: 400 VALIDATION).
@@ -3929,6 +4226,938 @@ export interface LanguageRequest {
   [k: string]: unknown;
 }
 /**
+ * `validBet` major units of valid bet earn `points` points.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointEarnRate".
+ */
+export interface PointEarnRate {
+  /**
+   * Major units of valid bet per step.
+   */
+  validBet: number;
+  /**
+   * Points per step.
+   */
+  points: number;
+}
+/**
+ * A rate of its own for one game type.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointCategoryRate".
+ */
+export interface PointCategoryRate {
+  gameType: string;
+  validBet: number;
+  points: number;
+}
+/**
+ * Converting points to balance: each point is worth `pointValue` major units; at least `min` points, in multiples of `step`.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointConvertRule".
+ */
+export interface PointConvertRule {
+  enabled: boolean;
+  pointValue: number;
+  min: number;
+  step: number;
+}
+/**
+ * The member's points balance (§3 public state: separate points balance).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointBalance".
+ */
+export interface PointBalance {
+  points: number;
+}
+/**
+ * MCS2_getPointConfig: the earning rates, conversion rule and flags.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointConfig".
+ */
+export interface PointConfig {
+  /**
+   * The pointsSystem flag (§6).
+   */
+  enabled: boolean;
+  earn: PointEarnRate;
+  categories: PointCategoryRate[];
+  convert: PointConvertRule;
+  maxQuantity: number;
+  /**
+   * §9 points never expire.
+   */
+  neverExpire: true;
+}
+/**
+ * A catalogue item of the point mall (names in the request's Language).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointReward".
+ */
+export interface PointReward {
+  rewardId: string;
+  type: PointRewardType;
+  name: string;
+  description: string;
+  image: string;
+  /**
+   * Points per item.
+   */
+  points: number;
+  /**
+   * Money per item, major units (0 = none).
+   */
+  amount: number;
+  /**
+   * Bonus rewards: paid per item when approved, major units (0 otherwise).
+   */
+  bonusAmount: number;
+  /**
+   * Items still available.
+   */
+  stock: number;
+  perMemberLimit: number | null;
+  /**
+   * The caller's items in redeems not rejected (0 for a visitor).
+   */
+  redeemed: number;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointRewardList".
+ */
+export interface PointRewardList {
+  list: PointReward[];
+}
+/**
+ * passwordCheck/MCS2_redeemPointReward body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointRedeemRequest".
+ */
+export interface PointRedeemRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves nothing again.
+   */
+  requestId: string;
+  rewardId: string;
+  quantity: number;
+  /**
+   * The member's payment password (checked on the server under the shared lockout).
+   */
+  paymentPassword: string;
+}
+/**
+ * §3 points redeem record (points and amount are the totals charged).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointRedeemRecord".
+ */
+export interface PointRedeemRecord {
+  referenceNo: string;
+  applyTime: string;
+  type: PointRewardType;
+  name: string;
+  quantity: number;
+  points: number;
+  /**
+   * Major units.
+   */
+  amount: number;
+  status: PointRedeemStatus;
+  remark: string;
+}
+/**
+ * A redeem made: the record (in process), the points balance after and MAIN (major).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointRedeemValue".
+ */
+export interface PointRedeemValue {
+  record: PointRedeemRecord;
+  points: number;
+  /**
+   * Major units.
+   */
+  balance: number;
+}
+/**
+ * MCS2_getRedeemPointList query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointRedeemListQuery".
+ */
+export interface PointRedeemListQuery {
+  pageNo?: number;
+  pageSize?: number;
+  status?: PointRedeemStatus;
+  /**
+   * yyyy-MM-dd, a brand day (site.json timeZone), inclusive.
+   */
+  startDate?: string;
+  /**
+   * yyyy-MM-dd, a brand day (site.json timeZone), inclusive.
+   */
+  endDate?: string;
+}
+/**
+ * The member's redeems, newest first.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointRedeemPage".
+ */
+export interface PointRedeemPage {
+  list: PointRedeemRecord[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * ODSFE2_MemTransDet query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointTransactionsQuery".
+ */
+export interface PointTransactionsQuery {
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * One points movement.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointTransaction".
+ */
+export interface PointTransaction {
+  id: number;
+  time: string;
+  type: PointTransactionType;
+  /**
+   * Signed: + earned or refunded, − spent.
+   */
+  points: number;
+  balanceAfter: number;
+  reference: string;
+  memo: string;
+}
+/**
+ * The member's points movements, newest first.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointTransactionPage".
+ */
+export interface PointTransactionPage {
+  list: PointTransaction[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * passwordCheck/MCS2_convertPoint body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointConvertRequest".
+ */
+export interface PointConvertRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves nothing again.
+   */
+  requestId: string;
+  points: number;
+  /**
+   * The member's payment password (checked on the server under the shared lockout).
+   */
+  paymentPassword: string;
+}
+/**
+ * A conversion made.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointConvertValue".
+ */
+export interface PointConvertValue {
+  points: number;
+  /**
+   * Major units.
+   */
+  amount: number;
+  pointBalance: number;
+  /**
+   * Major units.
+   */
+  balance: number;
+}
+/**
+ * Value of REDEEM_LIMIT / OUT_OF_STOCK: how many items the member may still take.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PointLimitValue".
+ */
+export interface PointLimitValue {
+  remaining: number;
+}
+/**
+ * POST /dev/points/redeem/:referenceNo/approve|reject body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DevPointDecisionBody".
+ */
+export interface DevPointDecisionBody {
+  remark?: string;
+}
+/**
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DevPointDecisionParams".
+ */
+export interface DevPointDecisionParams {
+  referenceNo: string;
+  decision: 'approve' | 'reject';
+}
+/**
+ * Text per site language (site.json languages); `en` is the fallback.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "LocalizedText".
+ */
+export interface LocalizedText {
+  [k: string]: string;
+}
+/**
+ * A reward of server/brand/points.json (docs/contract-points.md "Brand data").
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BrandPointReward".
+ */
+export interface BrandPointReward {
+  rewardId: string;
+  type: PointRewardType;
+  name: LocalizedText;
+  description: LocalizedText;
+  /**
+   * An image of server/brand/assets/ (checked by config:check).
+   */
+  image: string;
+  /**
+   * Points per item (0 = money only).
+   */
+  points: number;
+  /**
+   * Money per item charged from MAIN as well, major units (0 = points only).
+   */
+  amount: number;
+  /**
+   * Bonus rewards only: money paid into MAIN per item when approved, major units.
+   */
+  bonusAmount?: number;
+  /**
+   * Items ever available; what remains is stock minus the items of redeems not rejected.
+   */
+  stock: number;
+  /**
+   * Items one member may hold in redeems not rejected; null or absent = no limit.
+   */
+  perMemberLimit?: number | null;
+}
+/**
+ * Information only.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionActionNone".
+ */
+export interface PromotionActionNone {
+  type: 'none';
+}
+/**
+ * Claim `bonus` once when the minimums are reached.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionActionClaim".
+ */
+export interface PromotionActionClaim {
+  type: 'claim';
+  /**
+   * Bonus paid, major units.
+   */
+  bonus: number;
+  /**
+   * Deposits needed, major units, counted since startAt.
+   */
+  minDeposit?: number;
+  /**
+   * Valid bets needed, major units, counted since startAt.
+   */
+  minValidBet?: number;
+}
+/**
+ * Join, then claim `bonus` once the valid bets since joining reach `target`.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionActionJoin".
+ */
+export interface PromotionActionJoin {
+  type: 'join';
+  /**
+   * Bonus paid, major units.
+   */
+  bonus: number;
+  /**
+   * Valid bets after joining, major units.
+   */
+  target: number;
+}
+/**
+ * An application the operator issues (pays `bonus`) or rejects.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionActionApply".
+ */
+export interface PromotionActionApply {
+  type: 'apply';
+  /**
+   * Bonus paid, major units.
+   */
+  bonus: number;
+}
+/**
+ * Raffle rounds: tickets from valid bets, prizes per rank.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionActionRaffle".
+ */
+export interface PromotionActionRaffle {
+  type: 'raffle';
+  /**
+   * Length of a round, hours; rounds start at startAt.
+   */
+  roundHours: number;
+  /**
+   * Valid bets per ticket, major units.
+   */
+  ticketEvery: number;
+  /**
+   * Prize of rank 1, 2, …, major units.
+   *
+   * @minItems 1
+   */
+  prizes: [number, ...number[]];
+}
+/**
+ * A daily red-envelope window: random amounts from a daily pool.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionActionRedEnvelope".
+ */
+export interface PromotionActionRedEnvelope {
+  type: 'redEnvelope';
+  /**
+   * Window start, brand-local HH:MM.
+   */
+  dailyFrom: string;
+  /**
+   * Window end, brand-local HH:MM (24:00 = end of day).
+   */
+  dailyTo: string;
+  /**
+   * Smallest envelope, major units.
+   */
+  min: number;
+  /**
+   * Largest envelope, major units.
+   */
+  max: number;
+  /**
+   * Envelopes per member and day.
+   */
+  opensPerDay: number;
+  /**
+   * Total of all envelopes of one day, major units.
+   */
+  poolPerDay: number;
+  /**
+   * Deposits needed, major units, counted since startAt.
+   */
+  minDeposit: number;
+  /**
+   * Valid bets needed, major units, counted since startAt.
+   */
+  minValidBet: number;
+}
+/**
+ * One promotion of server/brand/promotions.json (§3 Promotion plus its body, period and action).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BrandPromotion".
+ */
+export interface BrandPromotion {
+  id: number;
+  title: string;
+  /**
+   * new_player is one value; the list's tabs are the categories present.
+   */
+  category: string;
+  /**
+   * @minItems 1
+   */
+  announcementImages: [AnnouncementImage, ...AnnouncementImage[]];
+  /**
+   * Plain text on the list card.
+   */
+  summary: string;
+  /**
+   * HTML body; the site sanitizes it.
+   */
+  content: string;
+  rules: string[];
+  /**
+   * ISO 8601 with a zone, e.g. 2025-01-01T00:00:00+07:00.
+   */
+  startAt: string;
+  /**
+   * ISO 8601 with a zone; null = no end.
+   */
+  endAt: string | null;
+  /**
+   * A site link shown as 'Open' (a path or a panel query).
+   */
+  link?: string;
+  action: PromotionAction;
+}
+/**
+ * GET /wps/relay/MCSFE_getPromotionList query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionListQuery".
+ */
+export interface PromotionListQuery {
+  category?: string;
+}
+/**
+ * Query of the calls about one promotion.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionIdQuery".
+ */
+export interface PromotionIdQuery {
+  id: number;
+}
+/**
+ * How far the member is towards a minimum or target, major units.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionProgress".
+ */
+export interface PromotionProgress {
+  /**
+   * Reached so far. Major currency units.
+   */
+  current: number;
+  /**
+   * Needed. Major currency units.
+   */
+  target: number;
+}
+/**
+ * A promotion on the list.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionSummary".
+ */
+export interface PromotionSummary {
+  id: number;
+  title: string;
+  category: string;
+  summary: string;
+  /**
+   * URL of the image of sequence 1.
+   */
+  cover: string | null;
+  /**
+   * Start. Epoch ms.
+   */
+  startAt: number;
+  /**
+   * End, epoch ms; null = no end.
+   */
+  endAt: number | null;
+  type: PromotionActionType;
+  /**
+   * Bonus of claim/join/apply promotions, major units.
+   */
+  bonus: number | null;
+  status: PromotionStatus;
+}
+/**
+ * GET /wps/relay/MCSFE_getPromotionList value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionList".
+ */
+export interface PromotionList {
+  categories: string[];
+  list: PromotionSummary[];
+  currencySymbol: string;
+  minorUnits: number;
+}
+/**
+ * GET /wps/relay/MCSFE_getPromotionDetail value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionDetail".
+ */
+export interface PromotionDetail {
+  id: number;
+  title: string;
+  category: string;
+  summary: string;
+  /**
+   * URL of the image of sequence 1.
+   */
+  cover: string | null;
+  /**
+   * Start. Epoch ms.
+   */
+  startAt: number;
+  /**
+   * End, epoch ms; null = no end.
+   */
+  endAt: number | null;
+  type: PromotionActionType;
+  /**
+   * Bonus of claim/join/apply promotions, major units.
+   */
+  bonus: number | null;
+  status: PromotionStatus;
+  /**
+   * HTML; the site sanitizes it.
+   */
+  content: string;
+  images: AnnouncementImage[];
+  rules: string[];
+  link: string | null;
+  progress: PromotionProgress | null;
+  /**
+   * The member's application remark.
+   */
+  remark: string;
+  /**
+   * The operator's rejection reason.
+   */
+  reason: string;
+  loggedIn: boolean;
+  currencySymbol: string;
+  minorUnits: number;
+}
+/**
+ * POST /wps/relay/MCS2_promotionAction body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionActionRequest".
+ */
+export interface PromotionActionRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  id: number;
+  action: 'join' | 'claim';
+}
+/**
+ * POST /wps/relay/MCS2_promotionAction value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionActionValue".
+ */
+export interface PromotionActionValue {
+  promotion: PromotionDetail;
+  /**
+   * Paid (0 for join). Major currency units.
+   */
+  amount: number;
+  /**
+   * MAIN after. Major currency units.
+   */
+  balance: number;
+}
+/**
+ * POST /wps/relay/MCS2_applyPromotion body: images are data: URLs (png or jpg).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PromotionApplyRequest".
+ */
+export interface PromotionApplyRequest {
+  id: number;
+  /**
+   * At most 140 characters (checked by the service, with the field named).
+   */
+  remark: string;
+  images: string[];
+}
+/**
+ * A prize of a raffle round.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RafflePrize".
+ */
+export interface RafflePrize {
+  rank: number;
+  /**
+   * Prize. Major currency units.
+   */
+  amount: number;
+}
+/**
+ * A winner of a drawn round.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RaffleWinner".
+ */
+export interface RaffleWinner {
+  rank: number;
+  /**
+   * Masked account.
+   */
+  player: string;
+  /**
+   * Prize. Major currency units.
+   */
+  prize: number;
+  mine: boolean;
+  claimed: boolean;
+}
+/**
+ * A drawn round.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RaffleRound".
+ */
+export interface RaffleRound {
+  roundNo: number;
+  /**
+   * Start. Epoch ms.
+   */
+  startAt: number;
+  /**
+   * End and draw. Epoch ms.
+   */
+  drawAt: number;
+  totalTickets: number;
+  winners: RaffleWinner[];
+}
+/**
+ * The open round.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RaffleOpenRound".
+ */
+export interface RaffleOpenRound {
+  roundNo: number;
+  /**
+   * Start. Epoch ms.
+   */
+  startAt: number;
+  /**
+   * Draw (end of the round). Epoch ms.
+   */
+  drawAt: number;
+}
+/**
+ * A won prize not claimed yet.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RaffleUnclaimed".
+ */
+export interface RaffleUnclaimed {
+  roundNo: number;
+  rank: number;
+  /**
+   * Prize. Major currency units.
+   */
+  prize: number;
+}
+/**
+ * GET /wps/relay/MCSFE_getRafflePromotion value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RaffleView".
+ */
+export interface RaffleView {
+  id: number;
+  title: string;
+  status: PromotionStatus;
+  /**
+   * Server time. Epoch ms.
+   */
+  serverTime: number;
+  round: RaffleOpenRound | null;
+  /**
+   * Valid bets per ticket. Major currency units.
+   */
+  ticketEvery: number;
+  prizes: RafflePrize[];
+  /**
+   * Sum of the prizes. Major currency units.
+   */
+  pool: number;
+  totalTickets: number;
+  myTickets: number | null;
+  /**
+   * Valid bets in the open round, major units.
+   */
+  myValidBet: number | null;
+  chance: number | null;
+  rounds: RaffleRound[];
+  unclaimed: RaffleUnclaimed[];
+  currencySymbol: string;
+  minorUnits: number;
+}
+/**
+ * POST /wps/relay/MCS2_claimRafflePromotion body (§7).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RaffleClaimRequest".
+ */
+export interface RaffleClaimRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  id: number;
+  roundNo: number;
+}
+/**
+ * POST /wps/relay/MCS2_claimRafflePromotion value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RaffleClaimValue".
+ */
+export interface RaffleClaimValue {
+  roundNo: number;
+  rank: number;
+  /**
+   * Paid. Major currency units.
+   */
+  amount: number;
+  /**
+   * MAIN after. Major currency units.
+   */
+  balance: number;
+}
+/**
+ * An envelope the member opened.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RedEnvelopeOpen".
+ */
+export interface RedEnvelopeOpen {
+  /**
+   * Amount. Major currency units.
+   */
+  amount: number;
+  /**
+   * Opened. Epoch ms.
+   */
+  openedAt: number;
+}
+/**
+ * GET /wps/relay/MCSFE_getRedEnvelope value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RedEnvelopeView".
+ */
+export interface RedEnvelopeView {
+  id: number;
+  title: string;
+  status: PromotionStatus;
+  /**
+   * Server time. Epoch ms.
+   */
+  serverTime: number;
+  /**
+   * Today's window start. Epoch ms.
+   */
+  windowStartAt: number;
+  /**
+   * Today's window end. Epoch ms.
+   */
+  windowEndAt: number;
+  /**
+   * Smallest envelope. Major currency units.
+   */
+  min: number;
+  /**
+   * Largest envelope. Major currency units.
+   */
+  max: number;
+  /**
+   * Pool of a day. Major currency units.
+   */
+  poolPerDay: number;
+  /**
+   * Left in today's pool. Major currency units.
+   */
+  poolLeft: number;
+  opensPerDay: number;
+  opensLeft: number | null;
+  eligible: boolean | null;
+  progress: PromotionProgress | null;
+  opens: RedEnvelopeOpen[];
+  currencySymbol: string;
+  minorUnits: number;
+}
+/**
+ * POST /wps/relay/MCS2_openRedEnvelope body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RedEnvelopeOpenRequest".
+ */
+export interface RedEnvelopeOpenRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  id: number;
+}
+/**
+ * POST /wps/relay/MCS2_openRedEnvelope value.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RedEnvelopeOpenValue".
+ */
+export interface RedEnvelopeOpenValue {
+  /**
+   * Paid. Major currency units.
+   */
+  amount: number;
+  opensLeft: number;
+  /**
+   * Left in today's pool. Major currency units.
+   */
+  poolLeft: number;
+  /**
+   * MAIN after. Major currency units.
+   */
+  balance: number;
+}
+/**
+ * POST /dev/promotions/decide body (development only).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DevPromotionDecideRequest".
+ */
+export interface DevPromotionDecideRequest {
+  account: string;
+  id: number;
+  decision: 'issue' | 'reject';
+  reason?: string;
+}
+/**
  * GET /wps/member/responsibleGaming/session value: the game result of the current session (the reality check's net result). Sums every bet of the member (vendor rounds and in-house bets) placed at or after since; deposits, withdrawals, transfers, bonuses and rebates do not count. Major units.
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -5253,7 +6482,7 @@ export interface BrandAgent {
   };
 }
 /**
- * server/brand/announcements.json: player notices (PL), popups (PU) and notices for agents (agent centre, GET /wps/agent/announcements; never shown by the player calls).
+ * server/brand/announcements.json: player notices (PL), popups (PU), headline notices (H), whether visitors see the popups at boot and notices for agents (agent centre, GET /wps/agent/announcements; never shown by the player calls).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "BrandAnnouncements".
@@ -5262,6 +6491,14 @@ export interface BrandAnnouncements {
   $schema?: string;
   player: Notice[];
   popup: Notice[];
+  /**
+   * Headline notices (type H): pinned first in the announcement modal.
+   */
+  headline?: Notice[];
+  /**
+   * Show the popups (PU) to visitors at boot, once per browser. Default false.
+   */
+  popupForVisitors?: boolean;
   /**
    * Notices for agents only (docs/contract-agent.md). Ids are unique across player, popup and agent.
    */
@@ -5331,6 +6568,51 @@ export interface BrandGames {
      */
     modId?: string;
   }[];
+}
+/**
+ * server/brand/help.json: the help centre's categories and articles per language (GET /wps/system/helpCenter, docs/contract-content.md) and the feedback rules (PUT /wps/feedback). Every text has the site's default language; other languages fall back to it.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BrandHelp".
+ */
+export interface BrandHelp {
+  $schema?: string;
+  /**
+   * @minItems 1
+   */
+  categories: [BrandHelpCategory, ...BrandHelpCategory[]];
+  feedback: BrandFeedback;
+}
+export interface BrandHelpCategory {
+  id: HelpSlug;
+  title: HelpText;
+  articles: BrandHelpArticle[];
+}
+/**
+ * One article; content is HTML per language (the site sanitizes it).
+ */
+export interface BrandHelpArticle {
+  id: HelpSlug;
+  title: HelpText;
+  content: HelpText;
+}
+export interface BrandFeedback {
+  /**
+   * Feedback type codes; the site translates them (content:feedback.types.<code>).
+   *
+   * @minItems 1
+   */
+  types: [string, ...string[]];
+  minWords: number;
+  maxWords: number;
+  /**
+   * §9: at most 3.
+   */
+  maxImages: number;
+  /**
+   * §9: 5 MB at most.
+   */
+  maxImageBytes: number;
 }
 /**
  * server/brand/lottery.json: the lottery (docs/contract-lottery.md "Brand data"; spec §1, §3): point value, prize structures, stations, games with their draw schedules, and the odds tables of the prize modes. Times are brand-local (site.json timeZone).
@@ -5897,6 +7179,31 @@ export interface BrandPayments {
     player: string;
     points: number;
   }[];
+}
+/**
+ * server/brand/points.json: points and the point mall (docs/contract-points.md "Brand data"; spec §1 point mall, §7 Points, §9 points never expire): earning rates, conversion to balance and the rewards catalogue. Money in major units of the brand currency.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BrandPoints".
+ */
+export interface BrandPoints {
+  $schema?: string;
+  earn: PointEarnRate;
+  /**
+   * Rates that replace `earn` for one game type (games.json gameType: LIVE, RNG, LOTT, …).
+   *
+   * @maxItems 50
+   */
+  categories: PointCategoryRate[];
+  convert: PointConvertRule;
+  /**
+   * Most items of one reward in one redeem.
+   */
+  maxQuantity: number;
+  /**
+   * @maxItems 200
+   */
+  rewards: BrandPointReward[];
 }
 /**
  * server/brand/security.json: password expiry, captcha and session settings.

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { seedAgents } from './seed-agents.ts';
+import { CONTENT_DEMO_LOGINS, seedContent } from './seed-content.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedLottery } from './seed-lottery.ts';
 import type { Repositories, Services } from './services/container.ts';
@@ -27,6 +28,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { who: 'downline of agent1', username: 'down2', password: 'Down1234' },
   { who: 'trial account (type 4)', username: 'trial1', password: 'Trial1234' },
   { who: 'player with the default password (forced change)', username: 'secret1', password: '{secret}' },
+  ...CONTENT_DEMO_LOGINS,
 ];
 
 interface SeedUser {
@@ -116,6 +118,8 @@ export async function seed(
     seedContracts(db, services, repos, now);
     // Databases seeded before the lottery get its draws and demo bets on their next start (once).
     await seedLottery(db, services, repos, now);
+    // Databases seeded before the site content get its demo players and feedback (once).
+    await seedContent(db, services, repos, now);
     return false;
   }
   const hashes = new Map<string, string>();
@@ -154,5 +158,6 @@ export async function seed(
   await seedAgents(db, services, repos, now);
   seedContracts(db, services, repos, now);
   await seedLottery(db, services, repos, now);
+  await seedContent(db, services, repos, now);
   return true;
 }

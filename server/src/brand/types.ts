@@ -3,6 +3,7 @@ import type {
   BrandAgent,
   BrandAnnouncements,
   BrandGames,
+  BrandHelp,
   BrandLottery,
   BrandMaintenance,
   BrandPayments,
@@ -32,6 +33,8 @@ export interface Brand {
   agent: BrandAgent;
   /** The lottery: point value, prize structures, stations, games and schedules, prize modes (docs/contract-lottery.md). */
   lottery: BrandLottery;
+  /** The help centre's articles per language and the feedback rules (docs/contract-content.md). */
+  help: BrandHelp;
 }
 
 /** Brand file name and schema `$id` per {@link Brand} key. */
@@ -64,6 +67,7 @@ export const BRAND_FILES: { [K in keyof Brand]: { file: string; schemaId: string
   payments: { file: 'payments.json', schemaId: 'https://lotus.local/schemas/brand/payments.schema.json' },
   agent: { file: 'agent.json', schemaId: 'https://lotus.local/schemas/brand/agent.schema.json' },
   lottery: { file: 'lottery.json', schemaId: 'https://lotus.local/schemas/brand/lottery.schema.json' },
+  help: { file: 'help.json', schemaId: 'https://lotus.local/schemas/brand/help.schema.json' },
 };
 
 /** One problem of a brand folder: file path, JSON pointer inside it ('' = whole file), message. */

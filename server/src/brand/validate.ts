@@ -4,6 +4,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { betTypesOf } from '../../../core/lottery/bet-types.ts';
 import type { RegisterRule } from '../../../schemas/generated/api.ts';
 import { loadApiSchemas, loadBrandSchemas } from '../schemas.ts';
+import { helpProblems } from '../services/content-config.ts';
 import { BRAND_FILES, type Brand, type BrandProblem } from './types.ts';
 
 let validators: Map<string, ValidateFunction> | null = null;
@@ -202,16 +203,19 @@ function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
       'dialing code',
     ),
   );
-  const notices = [...brand.announcements.player, ...brand.announcements.popup];
+  const { player, popup, headline = [] } = brand.announcements;
+  const notices = [...player, ...popup, ...headline];
   problems.push(
     ...duplicates(
       notices,
       (n) => n.id,
       path('announcements'),
       (i) =>
-        i < brand.announcements.player.length
+        i < player.length
           ? `/player/${i}/id`
-          : `/popup/${i - brand.announcements.player.length}/id`,
+          : i < player.length + popup.length
+            ? `/popup/${i - player.length}/id`
+            : `/headline/${i - player.length - popup.length}/id`,
       'notice id',
     ),
   );
@@ -260,6 +264,7 @@ function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
       message: `max ${pay.withdraw.max} is above dailyMax ${pay.withdraw.dailyMax}`,
     });
   problems.push(...lotteryProblems(brand.lottery, path('lottery')));
+  problems.push(...helpProblems(brand.help, brand.site.defaultLanguage, path('help')));
   const promotionIds = new Set(brand.promotions.map((p) => String(p.id)));
   brand.banners.forEach((banner, i) => {
     if (banner.linkageType === 'promotion' && !promotionIds.has(banner.linkageValue)) {

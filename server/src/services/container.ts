@@ -5,6 +5,7 @@ import type { Limit } from '../options.ts';
 import { AgentCentreRepository } from '../repositories/agent-centre.ts';
 import { BankAccountsRepository } from '../repositories/bank-accounts.ts';
 import { CaptchasRepository } from '../repositories/captchas.ts';
+import { ContentRepository } from '../repositories/content.ts';
 import { ContractsRepository } from '../repositories/contracts.ts';
 import { DepositsRepository } from '../repositories/deposits.ts';
 import { GamesRepository } from '../repositories/games.ts';
@@ -30,6 +31,7 @@ import { AgentAccess } from './agent-access.ts';
 import { AgentCentreService } from './agent-centre.ts';
 import { AuthService } from './auth.ts';
 import { CaptchaService } from './captcha.ts';
+import { ContentService } from './content.ts';
 import { ContractService } from './contracts.ts';
 import { assertPasswordCurrent, CashierAccess } from './cashier-access.ts';
 import { FieldRules } from './field-rules.ts';
@@ -83,6 +85,8 @@ export interface Repositories {
   agentCentre: AgentCentreRepository;
   /** Lottery draws, orders and lines (issue 10). */
   lottery: LotteryRepository;
+  /** Seen popups, feedback and its images (issue 11, docs/contract-content.md). */
+  content: ContentRepository;
 }
 
 /**
@@ -117,6 +121,8 @@ export interface Services extends MoneyServices {
   agentCentre: AgentCentreService;
   /** The lottery: draws, bets, settlement, menus and results (issue 10). */
   lottery: LotteryService;
+  /** Site content: pending popups, help centre, feedback, winners board (issue 11). */
+  content: ContentService;
 }
 
 /** What the services plugin needs: the services, and the repositories for the seeds. */
@@ -164,6 +170,7 @@ export function createRepositories(db: Database): Repositories {
     contracts: new ContractsRepository(db),
     agentCentre: new AgentCentreRepository(db),
     lottery: new LotteryRepository(db),
+    content: new ContentRepository(db),
   };
 }
 
@@ -301,6 +308,7 @@ export function createContainer(o: ServiceOptions): Container {
   });
   const services: Services = {
     ...money,
+    content: new ContentService({ repo: repos.content, users: repos.users, wallet, brand, now: o.now }),
     contracts,
     settlement,
     agentCentre,

@@ -8,8 +8,11 @@ import type {
 } from '../../../schemas/generated/api.ts';
 import type { BrandStore } from '../brand/store.ts';
 
-/** Announcement types of §3: B banners, PL player notices, PU popups, PR promotions. */
-const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
+/**
+ * Announcement types of §3: B banners, PL player notices, PU popups, PR promotions, H headline
+ * notices (docs/contract-content.md).
+ */
+const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
 /** Site-wide answers built from the brand configuration (§7 System, Announcements). */
 export class SiteService {
@@ -70,8 +73,9 @@ export class SiteService {
   }
 
   /**
-   * Announcements grouped per type; `types` is a comma list (B, PL, PU, PR, …); unknown types are
-   * ignored, an empty or missing list means all.
+   * Announcements grouped per type; `types` is a comma list (B, PL, PU, PR, H); unknown types are
+   * ignored, an empty or missing list means all. `popupForVisitors`: the brand shows the popups to
+   * visitors at boot (announcements.json, default false).
    */
   announcements(types: string | undefined): Announcements {
     const b = this.brand.current();
@@ -87,6 +91,8 @@ export class SiteService {
       player: all || wanted.has('PL') ? b.announcements.player : [],
       popup: all || wanted.has('PU') ? b.announcements.popup : [],
       promotion: all || wanted.has('PR') ? b.promotions : [],
+      headline: all || wanted.has('H') ? (b.announcements.headline ?? []) : [],
+      popupForVisitors: b.announcements.popupForVisitors ?? false,
     };
   }
 }
