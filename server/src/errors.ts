@@ -66,7 +66,16 @@ export type ErrorCode =
   /** Unknown or stale draw id (or no drawn draw to correct). */
   | 'DRAW_NOT_FOUND'
   /** Lines the rules refuse; `value.lines` lists each bad line's problems. */
-  | 'LOTTERY_LINE';
+  | 'LOTTERY_LINE'
+  // Promotions (docs/contract-promotions.md)
+  /** The bonus, prize or envelope was already paid to this member. */
+  | 'ALREADY_CLAIMED'
+  /** A promotion's minimum or target is not reached, or the member did not win the raffle round. */
+  | 'NOT_ELIGIBLE'
+  /** The member has opened all red envelopes allowed today. */
+  | 'LIMIT_REACHED'
+  /** Today's red-envelope pool is used up. */
+  | 'POOL_EMPTY';
 
 /**
  * A failure answered in the envelope. Business failures use HTTP 200 with `success:false`

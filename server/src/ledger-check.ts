@@ -79,6 +79,43 @@ const CHECKS: readonly Check[] = [
                     WHERE t.kind = 'lotteryWin' AND t.reference LIKE 'lottery:win:' || b.id || ':v%'))
               OR (b.status <> 'pending' AND b.bet_row_id IS NULL)`,
   },
+  // Promotions (docs/contract-promotions.md "Money"): every payout is one `bonus` transaction.
+  {
+    name: 'every claimed or issued promotion bonus is paid once, with its amount',
+    sql: `SELECT 'promotion ' || p.promotion_id || ' of user ' || p.user_id || ' (' || p.status || ')'
+            FROM promotion_participation p
+            LEFT JOIN ledger_transactions t
+              ON t.id = p.transaction_id AND t.kind = 'bonus'
+             AND t.reference = 'promotion:' || p.promotion_id || ':' || p.user_id
+           WHERE (p.status IN ('claimed', 'issued') AND (t.id IS NULL
+                   OR (SELECT SUM(e.amount_minor) FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+                        WHERE e.transaction_id = t.id AND a.kind = 'member' AND a.user_id = p.user_id) <> p.amount_minor))
+              OR (p.status NOT IN ('claimed', 'issued') AND EXISTS (SELECT 1 FROM ledger_transactions x
+                    WHERE x.reference = 'promotion:' || p.promotion_id || ':' || p.user_id))`,
+  },
+  {
+    name: 'every claimed raffle prize is paid once to its winner, and no unclaimed one is paid',
+    sql: `SELECT 'raffle round ' || w.round_id || ' rank ' || w.rank FROM raffle_winners w
+            LEFT JOIN ledger_transactions t
+              ON t.id = w.transaction_id AND t.kind = 'bonus' AND t.reference = 'raffle:' || w.round_id || ':' || w.rank
+           WHERE (w.claimed_at IS NOT NULL AND (t.id IS NULL
+                   OR (SELECT SUM(e.amount_minor) FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+                        WHERE e.transaction_id = t.id AND a.kind = 'member' AND a.user_id = w.user_id) <> w.prize_minor))
+              OR (w.claimed_at IS NULL AND EXISTS (SELECT 1 FROM ledger_transactions x
+                    WHERE x.reference = 'raffle:' || w.round_id || ':' || w.rank))`,
+  },
+  {
+    name: 'every red envelope is paid once to its member, with its amount, and only envelopes are paid so',
+    sql: `SELECT 'envelope ' || o.id FROM red_envelope_opens o
+            LEFT JOIN ledger_transactions t ON t.id = o.transaction_id AND t.kind = 'bonus' AND t.reference LIKE 'redEnvelope:%'
+           WHERE t.id IS NULL
+              OR (SELECT SUM(e.amount_minor) FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+                   WHERE e.transaction_id = t.id AND a.kind = 'member' AND a.user_id = o.user_id) <> o.amount_minor
+          UNION ALL
+          SELECT 'transaction ' || t.id || ' (' || t.reference || ')' FROM ledger_transactions t
+           WHERE t.reference LIKE 'redEnvelope:%'
+             AND NOT EXISTS (SELECT 1 FROM red_envelope_opens o WHERE o.transaction_id = t.id)`,
+  },
   {
     name: 'every withdrawal order is held once, and a decided one disbursed or refunded once',
     sql: `SELECT 'order ' || w.reference || ' (' || w.status || '): ' || COUNT(t.id) || ' ledger transaction(s)'

@@ -9,8 +9,8 @@ import type {
   BrandPayments,
   BrandSecurity,
   BrandSite,
+  BrandPromotion,
   DialingCode,
-  Promotion,
   RegisterSettings,
   WhitelabelNode,
 } from '../../../schemas/generated/api.ts';
@@ -22,7 +22,8 @@ export interface Brand {
   register: RegisterSettings;
   banners: Banner[];
   announcements: BrandAnnouncements;
-  promotions: Promotion[];
+  /** Promotions with their body, period and action (docs/contract-promotions.md). */
+  promotions: BrandPromotion[];
   dialingCodes: DialingCode[];
   security: BrandSecurity;
   maintenance: BrandMaintenance;

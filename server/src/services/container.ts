@@ -17,6 +17,7 @@ import { LotteryRepository } from '../repositories/lottery.ts';
 import { MailRepository } from '../repositories/mail.ts';
 import { MemberCentreRepository } from '../repositories/member-centre.ts';
 import { PlayRepository } from '../repositories/play.ts';
+import { PromotionsRepository } from '../repositories/promotions.ts';
 import { RebatesRepository } from '../repositories/rebates.ts';
 import { RecordsRepository } from '../repositories/records.ts';
 import { ReferralsRepository } from '../repositories/referrals.ts';
@@ -44,6 +45,7 @@ import { MemberCentreService } from './member-centre.ts';
 import { MemberService } from './members.ts';
 import { createMoneyServices, type MoneyServices } from './money-container.ts';
 import { PaymentPasswordGuard } from './payment-password-guard.ts';
+import { PromotionsService } from './promotions.ts';
 import { RegistrationService } from './registration.ts';
 import { ResponsibleGamingService } from './responsible-gaming.ts';
 import { SessionService } from './sessions.ts';
@@ -85,6 +87,8 @@ export interface Repositories {
   agentCentre: AgentCentreRepository;
   /** Lottery draws, orders and lines (issue 10). */
   lottery: LotteryRepository;
+  /** Promotion participation, raffle rounds and winners, red envelopes (issue 11). */
+  promotions: PromotionsRepository;
   /** Seen popups, feedback and its images (issue 11, docs/contract-content.md). */
   content: ContentRepository;
 }
@@ -121,6 +125,8 @@ export interface Services extends MoneyServices {
   agentCentre: AgentCentreService;
   /** The lottery: draws, bets, settlement, menus and results (issue 10). */
   lottery: LotteryService;
+  /** Promotions: list, detail, claim/join/apply, raffle, red envelope (issue 11). */
+  promotions: PromotionsService;
   /** Site content: pending popups, help centre, feedback, winners board (issue 11). */
   content: ContentService;
 }
@@ -170,6 +176,7 @@ export function createRepositories(db: Database): Repositories {
     contracts: new ContractsRepository(db),
     agentCentre: new AgentCentreRepository(db),
     lottery: new LotteryRepository(db),
+    promotions: new PromotionsRepository(db),
     content: new ContentRepository(db),
   };
 }
@@ -306,8 +313,19 @@ export function createContainer(o: ServiceOptions): Container {
     brand,
     now: o.now,
   });
+  const promotions = new PromotionsService({
+    db: o.db,
+    repo: repos.promotions,
+    users: repos.users,
+    ledger: repos.ledger,
+    wallet,
+    access: new CashierAccess({ users: repos.users, wallet, responsibleGaming, paymentPasswords, brand }),
+    brand,
+    now: o.now,
+  });
   const services: Services = {
     ...money,
+    promotions,
     content: new ContentService({ repo: repos.content, users: repos.users, wallet, brand, now: o.now }),
     contracts,
     settlement,
