@@ -3,7 +3,8 @@
  * (`server/brand/`, or `LOTUS_BRAND_DIR`) and the layout files (`layouts/`, or `LOTUS_LAYOUT_DIR`)
  * against their schemas and rules. Prints each problem as `file  JSON-pointer  what is wrong` and
  * exits non-zero when there is any. Every brand file of `BRAND_FILES` is checked, the lottery's
- * `lottery.json` included (stations named, schedules sound, every bet type priced in every prize mode).
+ * `lottery.json` included (stations named, schedules sound, every bet type priced in every prize mode),
+ * and `points.json` (rewards priced, bonus amounts on bonus rewards only, convert step dividing min).
  * Every `/brand/...` image a brand file names (and index.html's favicon) must exist in
  * `<brandDir>/assets/` (issue 11 "Broken images first").
  */

@@ -75,7 +75,18 @@ export type ErrorCode =
   /** The member has opened all red envelopes allowed today. */
   | 'LIMIT_REACHED'
   /** Today's red-envelope pool is used up. */
-  | 'POOL_EMPTY';
+  | 'POOL_EMPTY'
+  // Points (docs/contract-points.md)
+  /** HTTP 409: not enough of the reward is left (the last item went to someone else). */
+  | 'OUT_OF_STOCK'
+  /** Over the reward's per-member limit; `value.remaining` says how many are still allowed. */
+  | 'REDEEM_LIMIT'
+  /** The member holds fewer points than the redeem or conversion needs. */
+  | 'INSUFFICIENT_POINTS'
+  /** Conversion of points to balance is switched off (brand points.json convert.enabled). */
+  | 'CONVERT_DISABLED'
+  /** Points to convert below the brand minimum or not a multiple of its step. */
+  | 'CONVERT_AMOUNT';
 
 /**
  * A failure answered in the envelope. Business failures use HTTP 200 with `success:false`

@@ -124,6 +124,56 @@ const CHECKS: readonly Check[] = [
            GROUP BY w.id
           HAVING COUNT(t.id) <> CASE WHEN w.status = 'pending' THEN 1 ELSE 2 END`,
   },
+  // Points (docs/contract-points.md "Money and ledger kinds").
+  {
+    name: "every member's points rows chain: each balance is the running sum, never below zero",
+    sql: `SELECT 'points row ' || id || ' (user ' || user_id || ') says ' || balance_after || ', running sum ' || running
+            FROM (SELECT id, user_id, balance_after,
+                         SUM(points) OVER (PARTITION BY user_id ORDER BY id) AS running FROM point_ledger)
+           WHERE balance_after <> running OR balance_after < 0`,
+  },
+  {
+    name: 'every earned point row belongs to a bet of the same member',
+    sql: `SELECT 'points row ' || l.id FROM point_ledger l
+           WHERE l.kind = 'earn' AND NOT EXISTS (SELECT 1 FROM bets b WHERE b.id = l.bet_id AND b.user_id = l.user_id)`,
+  },
+  {
+    name: 'every point-mall redeem is charged its points once, and refunded once only when rejected',
+    sql: `SELECT 'redeem ' || r.reference || ' (' || r.status || ')' FROM point_redeems r
+           WHERE (SELECT COUNT(*) FROM point_ledger l WHERE l.reference = r.reference AND l.user_id = r.user_id
+                     AND l.kind = 'redeem' AND l.points = -r.points) <> (r.points > 0)
+              OR (SELECT COUNT(*) FROM point_ledger l WHERE l.reference = r.reference AND l.user_id = r.user_id
+                     AND l.kind = 'redeemRefund' AND l.points = r.points) <> (r.points > 0 AND r.status = 'rejected')
+              OR (SELECT COUNT(*) FROM point_ledger l WHERE l.reference = r.reference)
+                   <> (r.points > 0) + (r.points > 0 AND r.status = 'rejected')`,
+  },
+  {
+    name: 'every point-mall redeem moves its money once: amount charged, refunded when rejected, bonus paid when approved',
+    sql: `SELECT 'redeem ' || r.reference || ' (' || r.status || ')' FROM point_redeems r
+           WHERE (SELECT COUNT(*) FROM ledger_transactions t WHERE t.reference = r.reference AND t.kind = 'pointRedeem')
+                   <> (r.amount_minor > 0)
+              OR (SELECT COUNT(*) FROM ledger_transactions t WHERE t.reference = r.reference AND t.kind = 'pointRedeemRefund')
+                   <> (r.amount_minor > 0 AND r.status = 'rejected')
+              OR (SELECT COUNT(*) FROM ledger_transactions t WHERE t.reference = r.reference AND t.kind = 'pointBonus')
+                   <> (r.bonus_minor > 0 AND r.status = 'approved')
+              OR COALESCE((SELECT SUM(e.amount_minor) FROM ledger_transactions t
+                             JOIN ledger_entries e ON e.transaction_id = t.id JOIN accounts a ON a.id = e.account_id
+                            WHERE t.reference = r.reference AND a.kind = 'member' AND a.user_id = r.user_id), 0)
+                   <> CASE r.status WHEN 'rejected' THEN 0 WHEN 'approved' THEN r.bonus_minor - r.amount_minor
+                                    ELSE -r.amount_minor END`,
+  },
+  {
+    name: 'every point-mall money movement belongs to a redeem, and every conversion pairs a points row with a credit',
+    sql: `SELECT 'transaction ' || t.id || ' (' || t.kind || ')' FROM ledger_transactions t
+           WHERE (t.kind IN ('pointRedeem', 'pointRedeemRefund', 'pointBonus')
+                  AND NOT EXISTS (SELECT 1 FROM point_redeems r WHERE r.reference = t.reference))
+              OR (t.kind = 'pointConvert'
+                  AND NOT EXISTS (SELECT 1 FROM point_ledger l WHERE l.kind = 'convert' AND l.reference = t.reference))
+          UNION ALL
+          SELECT 'points row ' || l.id || ' (convert)' FROM point_ledger l
+           WHERE l.kind = 'convert'
+             AND (SELECT COUNT(*) FROM ledger_transactions t WHERE t.kind = 'pointConvert' AND t.reference = l.reference) <> 1`,
+  },
 ];
 
 /**

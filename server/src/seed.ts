@@ -3,6 +3,7 @@ import { seedAgents } from './seed-agents.ts';
 import { CONTENT_DEMO_LOGINS, seedContent } from './seed-content.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedLottery } from './seed-lottery.ts';
+import { seedPoints } from './seed-points.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import type { Repositories, Services } from './services/container.ts';
 import { hashPassword } from './services/passwords.ts';
@@ -121,6 +122,8 @@ export async function seed(
     await seedLottery(db, services, repos, now);
     // Databases seeded before the promotions get their demo states on their next start (once).
     seedPromotions(db, services, repos, now);
+    // Databases seeded before the point mall get its demo points and redeems on their next start (once).
+    await seedPoints(db, services, repos, now);
     // Databases seeded before the site content get its demo players and feedback (once).
     await seedContent(db, services, repos, now);
     return false;
@@ -162,6 +165,7 @@ export async function seed(
   seedContracts(db, services, repos, now);
   await seedLottery(db, services, repos, now);
   seedPromotions(db, services, repos, now);
+  await seedPoints(db, services, repos, now);
   await seedContent(db, services, repos, now);
   return true;
 }

@@ -7,6 +7,7 @@ import type {
   BrandLottery,
   BrandMaintenance,
   BrandPayments,
+  BrandPoints,
   BrandSecurity,
   BrandSite,
   BrandPromotion,
@@ -34,6 +35,8 @@ export interface Brand {
   agent: BrandAgent;
   /** The lottery: point value, prize structures, stations, games and schedules, prize modes (docs/contract-lottery.md). */
   lottery: BrandLottery;
+  /** Points: earning rates, conversion, the point mall's rewards (docs/contract-points.md). */
+  points: BrandPoints;
   /** The help centre's articles per language and the feedback rules (docs/contract-content.md). */
   help: BrandHelp;
 }
@@ -68,6 +71,7 @@ export const BRAND_FILES: { [K in keyof Brand]: { file: string; schemaId: string
   payments: { file: 'payments.json', schemaId: 'https://lotus.local/schemas/brand/payments.schema.json' },
   agent: { file: 'agent.json', schemaId: 'https://lotus.local/schemas/brand/agent.schema.json' },
   lottery: { file: 'lottery.json', schemaId: 'https://lotus.local/schemas/brand/lottery.schema.json' },
+  points: { file: 'points.json', schemaId: 'https://lotus.local/schemas/brand/points.schema.json' },
   help: { file: 'help.json', schemaId: 'https://lotus.local/schemas/brand/help.schema.json' },
 };
 

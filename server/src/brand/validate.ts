@@ -5,6 +5,7 @@ import { betTypesOf } from '../../../core/lottery/bet-types.ts';
 import type { RegisterRule } from '../../../schemas/generated/api.ts';
 import { loadApiSchemas, loadBrandSchemas } from '../schemas.ts';
 import { helpProblems } from '../services/content-config.ts';
+import { pointsProblems } from '../services/points-config.ts';
 import { BRAND_FILES, type Brand, type BrandProblem } from './types.ts';
 
 let validators: Map<string, ValidateFunction> | null = null;
@@ -264,6 +265,7 @@ function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
       message: `max ${pay.withdraw.max} is above dailyMax ${pay.withdraw.dailyMax}`,
     });
   problems.push(...lotteryProblems(brand.lottery, path('lottery')));
+  problems.push(...pointsProblems(brand.points, path('points')));
   problems.push(...helpProblems(brand.help, brand.site.defaultLanguage, path('help')));
   const promotionIds = new Set(brand.promotions.map((p) => String(p.id)));
   brand.banners.forEach((banner, i) => {

@@ -14,6 +14,7 @@ import { LaunchCodesRepository } from '../repositories/launch-codes.ts';
 import { LedgerRepository } from '../repositories/ledger.ts';
 import { LoginFailuresRepository } from '../repositories/login-failures.ts';
 import { LotteryRepository } from '../repositories/lottery.ts';
+import { PointsRepository } from '../repositories/points.ts';
 import { MailRepository } from '../repositories/mail.ts';
 import { MemberCentreRepository } from '../repositories/member-centre.ts';
 import { PlayRepository } from '../repositories/play.ts';
@@ -46,6 +47,7 @@ import { MemberService } from './members.ts';
 import { createMoneyServices, type MoneyServices } from './money-container.ts';
 import { PaymentPasswordGuard } from './payment-password-guard.ts';
 import { PromotionsService } from './promotions.ts';
+import { PointsService } from './points.ts';
 import { RegistrationService } from './registration.ts';
 import { ResponsibleGamingService } from './responsible-gaming.ts';
 import { SessionService } from './sessions.ts';
@@ -91,6 +93,8 @@ export interface Repositories {
   promotions: PromotionsRepository;
   /** Seen popups, feedback and its images (issue 11, docs/contract-content.md). */
   content: ContentRepository;
+  /** Points ledger, earning rates and point-mall redeems (issue 11). */
+  points: PointsRepository;
 }
 
 /**
@@ -129,6 +133,8 @@ export interface Services extends MoneyServices {
   promotions: PromotionsService;
   /** Site content: pending popups, help centre, feedback, winners board (issue 11). */
   content: ContentService;
+  /** Points and the point mall: balance, rewards, redeem, history, details, convert (issue 11). */
+  points: PointsService;
 }
 
 /** What the services plugin needs: the services, and the repositories for the seeds. */
@@ -178,6 +184,7 @@ export function createRepositories(db: Database): Repositories {
     lottery: new LotteryRepository(db),
     promotions: new PromotionsRepository(db),
     content: new ContentRepository(db),
+    points: new PointsRepository(db),
   };
 }
 
@@ -376,6 +383,15 @@ export function createContainer(o: ServiceOptions): Container {
       brand,
       now: o.now,
       playGuard,
+    }),
+    points: new PointsService({
+      db: o.db,
+      repo: repos.points,
+      users: repos.users,
+      access: new CashierAccess({ users: repos.users, wallet, responsibleGaming, paymentPasswords, brand }),
+      wallet,
+      brand,
+      now: o.now,
     }),
   };
   return { services, repos };

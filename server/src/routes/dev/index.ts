@@ -6,6 +6,7 @@ import { ok } from '../reply.ts';
 import devAgentRoutes from './agent.ts';
 import devLotteryRoutes from './lottery.ts';
 import devPaymentRoutes from './payments.ts';
+import devPointRoutes from './points.ts';
 
 /**
  * Every development route (`/dev/*`) lives in this folder; `app.ts` registers this plugin only
@@ -46,4 +47,5 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
   await app.register(devPaymentRoutes);
   await app.register(devAgentRoutes);
   await app.register(devLotteryRoutes);
+  await app.register(devPointRoutes);
 }
