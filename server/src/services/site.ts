@@ -90,7 +90,17 @@ export class SiteService {
       banners: all || wanted.has('B') ? b.banners : [],
       player: all || wanted.has('PL') ? b.announcements.player : [],
       popup: all || wanted.has('PU') ? b.announcements.popup : [],
-      promotion: all || wanted.has('PR') ? b.promotions : [],
+      // §3 Promotion only: the brand's body, period and action belong to the promotion calls
+      // (docs/contract-promotions.md), and the envelope's anyOf refuses extra properties.
+      promotion:
+        all || wanted.has('PR')
+          ? b.promotions.map(({ id, title, category, announcementImages }) => ({
+              id,
+              title,
+              category,
+              announcementImages,
+            }))
+          : [],
       headline: all || wanted.has('H') ? (b.announcements.headline ?? []) : [],
       popupForVisitors: b.announcements.popupForVisitors ?? false,
     };
