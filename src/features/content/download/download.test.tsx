@@ -194,6 +194,15 @@ describe('SpeedTestPanel', () => {
     const ping = vi.fn((domain: string) => Promise.resolve(times[domain] ?? 30));
     renderWith(both, <SpeedTestPanel ping={ping} />, ['a.example', 'b.example', 'c.example']);
     const table = await screen.findByRole('table', { name: 'Speed of each line' });
+    // Opening pings only the current line; the others wait until the player starts the test.
+    await waitFor(() => expect(ping).toHaveBeenCalledWith(window.location.host));
+    expect(ping).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByTestId('speed-row').map((row) => row.getAttribute('data-rating'))).toEqual([
+      'untested',
+      'untested',
+      'untested',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Test speed' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     await waitFor(() => {
       const ratings = screen.getAllByTestId('speed-row').map((row) => row.getAttribute('data-rating'));
@@ -217,6 +226,8 @@ describe('SpeedTestPanel', () => {
   it('shows untested until a domain answers', async () => {
     const ping = vi.fn(() => new Promise<number>(() => undefined));
     renderWith(both, <SpeedTestPanel ping={ping} />, ['a.example']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Test speed' }));
+    expect(ping).toHaveBeenCalledWith('a.example');
     const row = await screen.findByTestId('speed-row');
     expect(row.getAttribute('data-rating')).toBe('untested');
     expect(within(row).getByText('Untested')).toBeTruthy();

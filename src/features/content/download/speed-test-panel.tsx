@@ -23,9 +23,10 @@ interface RunResults {
 /**
  * The line speed panel (§4 "Speed test per domain: untested, then fast, normal or slow", §9 speed
  * ratings and ping latency buckets): every domain of `/wps/system/domainRoute` with its rating (text
- * and icon) and time in ms, an Enter link opening it in a new tab, and "Test again". Above the
- * list, the current line's ping shown as its §9 bucket ("20–40 ms"). Each domain is pinged once
- * per run, all at once; a domain that does not answer counts 9999 ms (slow).
+ * and icon) and time in ms, an Enter link opening it in a new tab, and "Test speed" / "Test again".
+ * Above the list, the current line's ping (measured on opening) shown as its §9 bucket ("20–40
+ * ms"). The lines stay untested until the player starts the test; then each is pinged once per
+ * run, all at once; a domain that does not answer counts 9999 ms (slow).
  */
 export function SpeedTestPanel({ ping = defaultPing }: { ping?: Pinger }) {
   const { t } = useTranslation('content');
@@ -37,27 +38,32 @@ export function SpeedTestPanel({ ping = defaultPing }: { ping?: Pinger }) {
 
   useEffect(() => {
     const list = routes.data?.domainList ?? [];
+    const cancel = (): void => {
+      live = false;
+    };
     let live = true;
     const record = (change: (current: RunResults) => RunResults): void => {
       if (live)
         setResults((current) => change(current.run === run ? current : { run, speeds: {}, own: null }));
     };
     if (host) void ping(host).then((ms) => record((current) => ({ ...current, own: ms })));
+    // The other lines are timed only when asked: they are other origins, which the site's CSP
+    // (connect-src) may refuse, and a visit to /down should not fire requests at them unasked.
+    if (run === 0) return cancel;
     for (const { domainName } of list) {
       void ping(domainName).then((ms) =>
         record((current) => ({ ...current, speeds: { ...current.speeds, [domainName]: ms } })),
       );
     }
-    return () => {
-      live = false;
-    };
+    return cancel;
   }, [routes.data, run, host, ping]);
 
   const retest = useCallback(() => setRun((n) => n + 1), []);
   const speeds = results.run === run ? results.speeds : {};
   const own = results.run === run ? results.own : null;
   const list = routes.data?.domainList ?? [];
-  const pending = list.some(({ domainName }) => speeds[domainName] === undefined);
+  const started = run > 0;
+  const pending = started && list.some(({ domainName }) => speeds[domainName] === undefined);
   const bucket = own === null || own >= UNREACHABLE_MS ? null : pingBucket(own);
 
   return (
@@ -129,10 +135,10 @@ export function SpeedTestPanel({ ping = defaultPing }: { ping?: Pinger }) {
             </tbody>
           </table>
           <p className="visually-hidden" role="status" aria-live="polite">
-            {pending ? t('speedTest.testing') : t('speedTest.done')}
+            {pending ? t('speedTest.testing') : started ? t('speedTest.done') : ''}
           </p>
           <Button variant="secondary" onClick={retest} disabled={pending}>
-            {t('speedTest.retest')}
+            {started ? t('speedTest.retest') : t('speedTest.start')}
           </Button>
         </>
       )}
