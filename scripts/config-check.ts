@@ -9,8 +9,10 @@
  * `<brandDir>/assets/` (issue 11 "Broken images first").
  */
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
+import type { BrandPromotion } from '../schemas/generated/api';
 import { validateBrandDir } from '../server/src/brand/validate';
+import { promotionProblems } from '../server/src/services/promotions-rules';
 import {
   brandAssetReferences,
   missingBrandAssets,
@@ -38,8 +40,17 @@ function siteReferences(file: string): BrandAssetReference[] {
   );
 }
 
+/** promotions.json's rules beyond its schema (docs/contract-promotions.md), once the file is valid. */
+function promotionFileProblems(dir: string, schemaValid: boolean): ReturnType<typeof promotionProblems> {
+  if (!schemaValid) return [];
+  const file = join(dir, 'promotions.json');
+  return promotionProblems(JSON.parse(readFileSync(file, 'utf8')) as BrandPromotion[], file);
+}
+
+const brandProblems = validateBrandDir(brandDir);
 const problems = [
-  ...validateBrandDir(brandDir),
+  ...brandProblems,
+  ...promotionFileProblems(brandDir, !brandProblems.some((p) => p.file.endsWith('promotions.json'))),
   ...missingBrandAssets(brandDir, [...brandAssetReferences(brandDir), ...siteReferences('index.html')]),
   ...validateLayoutDir(layoutDir),
 ];

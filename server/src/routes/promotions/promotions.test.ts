@@ -298,11 +298,10 @@ describe('raffle', () => {
 
   it('shows the open round, tickets from valid bets, the chance and the masked winners of the last round', async () => {
     const visitor = ok(await pub<RaffleView>(`${RAFFLE}?id=5`));
-    expect(visitor.round).toEqual({
-      roundNo: expect.any(Number),
-      startAt: roundStart,
-      drawAt: roundStart + 7 * DAY,
-    });
+    expect(visitor.round).toMatchObject({ startAt: roundStart, drawAt: roundStart + 7 * DAY });
+    expect(visitor.round?.roundNo).toBe(
+      Math.round((roundStart - Date.parse('2025-01-06T00:00:00+07:00')) / (7 * DAY)) + 1,
+    );
     expect(visitor).toMatchObject({
       pool: 800,
       ticketEvery: 100,
