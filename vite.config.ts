@@ -2,6 +2,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { codeSplitting } from './scripts/vite-chunks';
 import { precompress } from './scripts/vite-precompress';
 
 // The API is served by the reference server on the same origin in production; in `npm run dev`
@@ -55,5 +56,6 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting } },
   },
 });

@@ -1,0 +1,47 @@
+/**
+ * How the build groups modules into chunks (issue 13: `/` fetches its JavaScript in at most 15
+ * requests). Left alone, the bundler gives every module shared by two lazy chunks a chunk of its
+ * own — about 40 small scripts before `/` is idle, each a request. These groups keep together
+ * what the first screen needs, and leave the features' lazy chunks as they are:
+ * - `framework`: React, the router, i18next and TanStack Query — every page runs them first;
+ * - `app`: the site's own code the entry imports statically (Rolldown's `$initial` tag) — the
+ *   shell, the layout engine, the API client, the stores — which the bundler would otherwise split
+ *   into small chunks because lazy chunks share it;
+ * - `first-screen`: the lazy pieces every page of the shell paints at once — the home page, the
+ *   banner carousel, the footer, the game tiles and their launcher, the modal host;
+ * - `locale-<language>`: the namespaces the shell paints with (common, layout, games, auth), one
+ *   chunk per language, so a language adds no byte to another language's first load.
+ * Rolldown's `output.codeSplitting` option (Vite 8); checked by `npm run test:budget` in Chromium.
+ */
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/;
+const FIRST_SCREEN = new RegExp(
+  [
+    /[\\/]src[\\/]features[\\/]shell[\\/]components[\\/](pages|footer|banner-carousel)\.tsx$/.source,
+    /[\\/]src[\\/]features[\\/]games[\\/](home-page|category-order|category-nav|game-tile|game-art|launch-layer|launch-logic|use-launch-game|use-favourites)\.tsx?$/
+      .source,
+    /[\\/]src[\\/]features[\\/]auth[\\/](auth-modal-host|use-launch-code-from-url)\.tsx?$/.source,
+    /node_modules[\\/]embla-carousel/.source,
+  ].join('|'),
+);
+
+export const codeSplitting = {
+  groups: [
+    { name: 'framework', priority: 30, test: FRAMEWORK },
+    {
+      name: 'app',
+      priority: 20,
+      tags: ['$initial' as const],
+      test: (id: string) => !id.includes('node_modules'),
+    },
+    { name: 'first-screen', priority: 15, test: FIRST_SCREEN },
+    {
+      name: (id: string): string | null => {
+        const match = /[\\/]locales[\\/]([^\\/]+)[\\/](common|layout|games|auth)\.json$/.exec(id);
+        return match ? `locale-${match[1]}` : null;
+      },
+      priority: 10,
+    },
+  ],
+};
