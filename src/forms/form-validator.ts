@@ -4,7 +4,7 @@
  * demand. Both use `validator-options.ts`, so they report the same ajv errors and, through
  * `validation.ts`, the same translated messages.
  */
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { ValidatorType } from '@rjsf/utils';
 // The file, not the package index: the index also builds a default ajv validator.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
@@ -33,35 +33,37 @@ export function precompiledValidatorFor(
   const fns = table[formSchemaKey(schema)];
   if (!fns) return null;
   try {
-    return createPrecompiledValidator<FormValues>(fns, schema as RJSFSchema);
+    return createPrecompiledValidator<FormValues>(fns, schema);
   } catch {
     // The root function is missing (a table from another RJSF version): compile at run time.
     return null;
   }
 }
 
-let runtime: ValidatorType<FormValues> | undefined;
-let loading: Promise<ValidatorType<FormValues>> | undefined;
+/** A promise React's `use` reads synchronously once it is settled (its `status` / `value`). */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+let loading: TrackedPromise<ValidatorType<FormValues>> | undefined;
 
 /**
  * Loads the runtime ajv validator (`runtime-validator.ts`, its own chunk with ajv). One promise
- * for every caller, stable across renders (React `use`); a failed load is retried on the next call.
+ * for every caller, stable across renders, for React `use`: once loaded it carries React's
+ * `status: 'fulfilled'` / `value`, so `use` returns at once and a form renders without
+ * suspending. A failed load is retried on the next call.
  */
 export function loadRuntimeValidator(): Promise<ValidatorType<FormValues>> {
-  loading ??= import('./runtime-validator.ts').then(
+  if (loading) return loading;
+  const promise: TrackedPromise<ValidatorType<FormValues>> = import('./runtime-validator.ts').then(
     (m) => {
-      runtime = m.runtimeValidator;
-      return runtime;
+      promise.status = 'fulfilled';
+      promise.value = m.runtimeValidator;
+      return m.runtimeValidator;
     },
     (error: unknown) => {
       loading = undefined;
       throw error;
     },
   );
-  return loading;
-}
-
-/** The runtime validator when {@link loadRuntimeValidator} has finished, else undefined. */
-export function loadedRuntimeValidator(): ValidatorType<FormValues> | undefined {
-  return runtime;
+  loading = promise;
+  return promise;
 }

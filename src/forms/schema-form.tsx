@@ -33,7 +33,7 @@ import type {
 } from './converter.ts';
 import type { FieldName, RegisterFlags, RegisterRule } from './types.ts';
 import { createCustomValidate, createTransformErrors, trimValues, validatorFor } from './validation.ts';
-import { loadRuntimeValidator, loadedRuntimeValidator, precompiledValidatorFor } from './form-validator.ts';
+import { loadRuntimeValidator, precompiledValidatorFor } from './form-validator.ts';
 import { fieldNameOf } from './theme/context.ts';
 import type { LotusFormContext, LotusFormContextInput } from './theme/context.ts';
 import { resolveWidgetId, templates, widgets } from './theme/registry.ts';
@@ -182,7 +182,7 @@ export default function SchemaForm(props: SchemaFormProps) {
   // The brand's schemas are compiled at build time; any other schema (rules changed after the
   // build) waits for the runtime ajv chunk, suspending to the caller's Suspense fallback.
   const precompiled = useMemo(() => precompiledValidatorFor(schema), [schema]);
-  const base = precompiled ?? loadedRuntimeValidator() ?? use(loadRuntimeValidator());
+  const base = precompiled ?? use(loadRuntimeValidator());
   const validator = useMemo(() => validatorFor(fields, base), [fields, base]);
   const customValidate = useMemo(() => createCustomValidate(fields, translate), [fields, translate]);
 

@@ -54,13 +54,7 @@ export function validatorFor(
   if (!fields.some((f) => f.trim)) return base;
   return {
     validateFormData: (formData, schema, customValidate, transformErrors, uiSchema) =>
-      base.validateFormData(
-        trimValues(formData, fields),
-        schema,
-        customValidate,
-        transformErrors,
-        uiSchema,
-      ),
+      base.validateFormData(trimValues(formData, fields), schema, customValidate, transformErrors, uiSchema),
     isValid: (schema, formData, rootSchema) => base.isValid(schema, formData, rootSchema),
     rawValidation: (schema, formData) => base.rawValidation(schema, formData),
   };
