@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../core/money';
+import { formatDateTime } from '../../lib/format';
+
+/**
+ * Money and dates of the promotion screens in the active language. Amounts come with the brand
+ * currency's symbol and decimals from the promotion answers themselves, so a visitor (who has no
+ * balance answer) sees them formatted too.
+ */
+export function usePromotionFormat(currency: { currencySymbol: string; minorUnits: number } | undefined) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return {
+    money: (amount: number) =>
+      formatMoney(amount, currency?.currencySymbol ?? '', language, currency?.minorUnits ?? 2),
+    dateTime: (ms: number | null) => formatDateTime(ms, language),
+    number: (n: number) => new Intl.NumberFormat(language).format(n),
+    percent: (fraction: number) =>
+      new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(fraction),
+  };
+}
