@@ -12,7 +12,11 @@ export type ModalName =
   | 'speedTest'
   | 'needRealAccount'
   | 'switchAccount'
-  | 'download';
+  | 'download'
+  /** The announcement modal (content feature; `params.type` filter, `params.id` selected notice). */
+  | 'announcements'
+  /** The after-login modal of §4 (content feature; `params.firstTimeLogin` '1' on a first log-in). */
+  | 'afterLogin';
 
 export interface ModalState {
   name: ModalName | null;

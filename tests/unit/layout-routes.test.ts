@@ -240,7 +240,7 @@ describe('layouts/chrome.json and the centre panels', () => {
     expect(all?.children.map((node) => node.props.badge)).toEqual(['new', 'new', 'new']);
   });
 
-  it('member centre has the 16 pages of §2 (plus responsible gaming) with securityCenter as default', () => {
+  it('member centre has the 16 pages of §2 (plus feedback and responsible gaming) with securityCenter as default', () => {
     const file = panelFiles.mc;
     expect(file.defaultPage).toBe('securityCenter');
     expect(file.pages.map((page) => page.id)).toEqual([
@@ -260,6 +260,7 @@ describe('layouts/chrome.json and the centre panels', () => {
       'manualRebate',
       'playerRank',
       'profile',
+      'feedback',
       'responsibleGaming',
     ]);
   });

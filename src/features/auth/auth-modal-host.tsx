@@ -24,8 +24,8 @@ export default function AuthModalHost() {
     if (mustChange && !busy) openModal('changePassword', { reason: 'required' });
   }, [mustChange, name]);
   const forcedChange = mustChange || params.reason === 'default' || params.reason === 'expired';
-  // The download modal has its own host (the content feature).
-  if (name === null || name === 'download') return null;
+  // The download, announcement and after-login modals have their own host (the content feature).
+  if (name === null || name === 'download' || name === 'announcements' || name === 'afterLogin') return null;
   return (
     <Suspense fallback={null}>
       <AuthModals name={name} params={params} forcedChange={forcedChange} />

@@ -33,6 +33,8 @@ export default function AuthModals({
   const { t } = useTranslation('auth');
   switch (name) {
     case 'download':
+    case 'announcements':
+    case 'afterLogin':
       return null;
     case 'login':
       return (

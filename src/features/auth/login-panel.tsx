@@ -55,6 +55,8 @@ function LoginForms(props: {
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [freePlayError, setFreePlayError] = useState<string | null>(null);
 
+  // §4: the log-in answer's firstTimeLogin decides the after-login modal's first-login step.
+  const [firstTimeLogin, setFirstTimeLogin] = useState(false);
   const machine = useMemo(
     () =>
       loginMachine.provide({
@@ -68,7 +70,12 @@ function LoginForms(props: {
           ),
           loadMember: fromPromise(reloadMember),
         },
-        actions: { storeSession: (_, value) => storeLogin(value) },
+        actions: {
+          storeSession: (_, value) => {
+            setFirstTimeLogin(value.firstTimeLogin);
+            storeLogin(value);
+          },
+        },
       }),
     [],
   );
@@ -80,11 +87,14 @@ function LoginForms(props: {
     if (state.status !== 'done') return;
     if (state.output?.next === 'changePassword') {
       openModal('changePassword', { reason: state.context.usedDefaultPassword ? 'default' : 'expired' });
-    } else {
+    } else if (stayOnPage) {
       closeModal();
+    } else {
+      // §4: otherwise the after-login modal opens (pending popups, promotions, first-login step).
+      openModal('afterLogin', { firstTimeLogin: firstTimeLogin ? '1' : '0' });
     }
     if (!stayOnPage) void navigate('/');
-  }, [state.status, state.output, state.context.usedDefaultPassword, navigate, stayOnPage]);
+  }, [state.status, state.output, state.context.usedDefaultPassword, navigate, stayOnPage, firstTimeLogin]);
 
   const sms = useSmsCountdown('minutes', (values) =>
     sendLoginSms({

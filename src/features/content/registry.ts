@@ -1,4 +1,5 @@
 import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
+import { ContentModalHost, NoticesNavButton, NoticesRightBarButton } from './content-entry';
 import { DownloadModalHost, DownloadNavButton, DownloadRightBarButton } from './download/download-entry';
 
 /**
@@ -12,4 +13,12 @@ export const contentRegistry: ComponentRegistry = {
   'content.downloadModal': DownloadModalHost,
   'content.downloadNavLink': DownloadNavButton,
   'content.downloadRightBarButton': DownloadRightBarButton,
+  // Announcements and the after-login modal (§2 Modals, §4 Login): the host and the two entries
+  // are tiny and eager (chrome); the dialogs are lazy chunks opened through the ui-store.
+  'content.modalHost': ContentModalHost,
+  'content.noticesNavLink': NoticesNavButton,
+  'content.noticesRightBarButton': NoticesRightBarButton,
+  // Help centre (§2 /help, /helpmc) and feedback (member-centre page `feedback`).
+  'content.helpPage': lazyComponent(() => import('./help/help-page')),
+  'content.feedback': lazyComponent(() => import('./feedback/feedback-page')),
 };
