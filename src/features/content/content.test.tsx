@@ -381,7 +381,7 @@ describe('feedback', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(screen.getByText('Choose a type.')).toBeTruthy();
     expect(screen.getByText('Write between 5 and 12 words (now 3).')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' }).value).toBe(
       'too few words',
     );
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
@@ -435,7 +435,7 @@ describe('feedback', () => {
       'textContent',
       'One of the images is not a real PNG or JPG file.',
     );
-    expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' }).value).toBe(
       'one two three four five six',
     );
     const put = calls.find((c) => c.method === 'PUT')?.body as { type: string; images: string[] };
@@ -444,6 +444,6 @@ describe('feedback', () => {
     refuseIt = false;
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('Thank you. Your feedback was sent.')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' }).value).toBe('');
   });
 });
