@@ -2,6 +2,32 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NewPlayerPromotions } from './new-player-promotions';
 import { RegisterPanel } from './register-panel';
+import { useAuthData } from './use-auth-data';
+import { FormSkeleton } from '../../forms/form-skeleton';
+import { BRAND_FORM_ROWS, BRAND_REGISTER_VARIANTS } from '../../forms/brand-form-layout';
+import { Loading } from '../../components/states';
+
+/**
+ * The registration form's space while its rules load (issue 13: nothing below moves): the
+ * brand's rows known at build time, in the wrappers RegisterPanel renders (tabs when the brand
+ * offers both variants).
+ */
+function RegisterSkeleton() {
+  return (
+    <div className="lotus-auth" data-testid="register-skeleton">
+      <div>
+        {BRAND_REGISTER_VARIANTS > 1 ? (
+          <div className="lotus-tabs" aria-hidden="true">
+            <span className="lotus-tab">&nbsp;</span>
+          </div>
+        ) : null}
+        <FormSkeleton rows={BRAND_FORM_ROWS.register ?? []}>
+          <Loading />
+        </FormSkeleton>
+      </div>
+    </div>
+  );
+}
 
 /**
  * /register and /register.html (§2 Registration page): title 'create account', back-to-home link,
@@ -9,6 +35,7 @@ import { RegisterPanel } from './register-panel';
  */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
+  const data = useAuthData();
   return (
     <div className="page lotus-register-page">
       <div className="lotus-register-page__head">
@@ -17,7 +44,7 @@ export default function RegisterPage() {
           {t('backToHome')}
         </Link>
       </div>
-      <RegisterPanel mode="page" />
+      {data.status === 'loading' ? <RegisterSkeleton /> : <RegisterPanel mode="page" />}
       <NewPlayerPromotions />
     </div>
   );
