@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { codeSplitting } from './scripts/vite-chunks';
 import { precompress } from './scripts/vite-precompress';
-import { precompiledForms } from './scripts/vite-precompiled-forms';
+import { precompiledForms } from './scripts/vite-precompiled-forms.ts';
 
 // The API is served by the reference server on the same origin in production; in `npm run dev`
 // Vite proxies the platform paths to a server started with `npm run serve`.
