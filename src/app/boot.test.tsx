@@ -246,13 +246,6 @@ describe('root layout', () => {
     expect(await screen.findByText(/over 21 years old/)).toBeTruthy();
   });
 
-  it('renders an honest empty state on pages later issues fill', async () => {
-    stubPlatform(platform);
-    renderBoot('/pointMall');
-    expect(await screen.findByRole('heading', { name: 'Point mall' })).toBeTruthy();
-    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
-  });
-
   it('answers a clear not-available page on a route whose module is switched off', async () => {
     stubPlatform(platform);
     renderBoot('/fish');

@@ -26,7 +26,6 @@ describe('component registry', () => {
       'auth.registerPage',
       'shell.header',
       'shell.centrePanel',
-      'page.comingSoon',
     ]) {
       expect(registry[id], id).toBeDefined();
     }

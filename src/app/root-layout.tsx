@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import {
@@ -53,7 +53,9 @@ export function RootLayout() {
 
   const closed = visible.sideMenuClosed;
   const withSideMenu = visible.sideMenu;
-  useEffect(() => {
+  // Before the browser paints (a layout effect): the page must not paint without the side menu and
+  // then move aside for it (issue 13, CLS).
+  useLayoutEffect(() => {
     setSideMenuAvailable(withSideMenu);
     setSideMenuOpen(!closed && isWideScreen());
   }, [pathname, closed, withSideMenu]);

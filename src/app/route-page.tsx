@@ -35,7 +35,13 @@ export function RoutePage() {
   const Page: LayoutComponent = registry[node.component] ?? UnknownComponent;
   return (
     <PageErrorBoundary resetKey={pathname}>
-      {banner ? <RenderNode node={banner} /> : null}
+      {banner ? (
+        // While the banner chunk loads the slot is empty and CSS holds a banner's space (3:1),
+        // so the page below does not jump when it arrives (issue 13, CLS).
+        <div className="banner-slot">
+          <RenderNode node={banner} />
+        </div>
+      ) : null}
       <Suspense fallback={<BootSplash />}>
         <Page node={node} />
       </Suspense>

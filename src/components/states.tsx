@@ -62,7 +62,8 @@ export function Empty({ text, testId = 'empty-state' }: { text: string; testId?:
 }
 
 /**
- * The states of one server-fed section: {@link Loading} while pending, {@link LoadError} on a
+ * The states of one server-fed section: {@link Loading} (or `placeholder`, a skeleton holding the
+ * content's space so nothing jumps when it arrives) while pending, {@link LoadError} on a
  * failure, {@link Empty} when there is nothing, else `children`.
  */
 export function QueryState(props: {
@@ -71,9 +72,10 @@ export function QueryState(props: {
   isEmpty: boolean;
   emptyText: string;
   onRetry: () => void;
+  placeholder?: ReactNode;
   children: ReactNode;
 }) {
-  if (props.isPending) return <Loading />;
+  if (props.isPending) return props.placeholder ? <>{props.placeholder}</> : <Loading />;
   if (props.error) return <LoadError error={props.error} retry={props.onRetry} />;
   if (props.isEmpty) return <Empty text={props.emptyText} />;
   return <>{props.children}</>;

@@ -17,6 +17,25 @@ import './games.css';
 /** Games shown per home row. */
 const HOME_ROW = 12;
 
+/**
+ * What a row of the home page shows while it loads: `count` empty cards of the real ones' size,
+ * labelled as loading, so the rows below do not move when the games arrive (issue 13, CLS).
+ */
+function RowSkeleton({ count, kind, label }: { count: number; kind: 'tile' | 'card'; label: string }) {
+  return (
+    <ul
+      className={kind === 'tile' ? 'game-row-list' : 'category-grid'}
+      aria-label={label}
+      aria-busy="true"
+      data-testid="row-skeleton"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={`skeleton skeleton-${kind}`} />
+      ))}
+    </ul>
+  );
+}
+
 function HomeSection(props: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="games-section" aria-labelledby={`home-${props.id}`} data-testid={`home-${props.id}`}>
@@ -51,7 +70,7 @@ function GameRow(props: { games: Game[]; label: string; launcher: GameLauncher; 
  * section has its own loading, error-with-retry and empty state.
  */
 export function GamesHomePage({ node }: LayoutComponentProps) {
-  const { t, i18n } = useTranslation(['games', 'layout']);
+  const { t, i18n } = useTranslation(['games', 'layout', 'common']);
   const settings = useSiteSettings();
   const menus = useQuery(gameMenusQuery(i18n.language));
   const hot = useQuery(hotGamesQuery('', i18n.language));
@@ -75,6 +94,9 @@ export function GamesHomePage({ node }: LayoutComponentProps) {
           isEmpty={categories.length === 0}
           emptyText={t('games:state.noCategories')}
           onRetry={() => void menus.refetch()}
+          placeholder={
+            <RowSkeleton count={node.children.length} kind="card" label={t('common:state.loading')} />
+          }
         >
           <ul className="category-grid">
             <RenderNodes nodes={categories} />
@@ -89,6 +111,7 @@ export function GamesHomePage({ node }: LayoutComponentProps) {
           isEmpty={hotGames.length === 0}
           emptyText={t('games:state.noHotGames')}
           onRetry={() => void hot.refetch()}
+          placeholder={<RowSkeleton count={HOME_ROW} kind="tile" label={t('common:state.loading')} />}
         >
           <GameRow games={hotGames} label={t('games:home.hot')} launcher={launcher} favourites={favourites} />
         </QueryState>
@@ -101,6 +124,7 @@ export function GamesHomePage({ node }: LayoutComponentProps) {
           isEmpty={popularGames.length === 0}
           emptyText={t('games:state.noPopular')}
           onRetry={() => void popular.refetch()}
+          placeholder={<RowSkeleton count={HOME_ROW} kind="tile" label={t('common:state.loading')} />}
         >
           <GameRow
             games={popularGames}

@@ -73,7 +73,6 @@ export const shellRegistry: ComponentRegistry = {
   ),
   'page.home': lazyComponent(() => pages().then((m) => ({ default: m.HomePage }))),
   'home.categoryCard': lazyComponent(() => pages().then((m) => ({ default: m.CategoryCard }))),
-  'page.comingSoon': lazyComponent(() => pages().then((m) => ({ default: m.ComingSoonPage }))),
   'page.notFound': lazyComponent(() => pages().then((m) => ({ default: m.NotFoundPage }))),
   'page.notAvailable': lazyComponent(() => pages().then((m) => ({ default: m.NotAvailablePage }))),
 };

@@ -46,6 +46,11 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
   return <>{children}</>;
 }
 
+/** The space of a banner (3:1) while it loads, so nothing below it moves when it arrives. */
+export function BannerPlaceholder() {
+  return <div className="banner-placeholder" aria-hidden="true" data-testid="banner-placeholder" />;
+}
+
 /**
  * Banner carousel of one banner group (§2 Banners: home w_home, rng w_rng …). Rotates every
  * 5000 ms when the group has several banners, pauses on hover and keyboard focus (and under
@@ -54,7 +59,7 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
  */
 export function BannerCarousel({ group }: { group: string }) {
   const { t } = useTranslation('layout');
-  const { data } = useQuery(announcementsQuery());
+  const { data, isPending } = useQuery(announcementsQuery());
   const banners = (data?.banners ?? []).filter((banner) => banner.groupName === group);
   const several = banners.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({
@@ -81,7 +86,10 @@ export function BannerCarousel({ group }: { group: string }) {
 
   const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
 
-  if (banners.length === 0) return null;
+  // While the banners load, their space is held (issue 13: nothing below jumps when they arrive).
+  if (isPending) return <BannerPlaceholder />;
+  // No banner: an empty hidden marker, so the slot (which holds the space while empty) closes.
+  if (banners.length === 0) return <div hidden data-testid="banner-none" />;
   return (
     <section
       className="banner"

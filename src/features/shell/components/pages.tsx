@@ -42,22 +42,6 @@ export function CategoryCard({ node }: LayoutComponentProps) {
   );
 }
 
-/**
- * Honest empty state for a page a later issue fills (`props.title` = i18n key of the heading).
- */
-export function ComingSoonPage({ node }: LayoutComponentProps) {
-  const { t } = useTranslation('layout');
-  return (
-    <div className="page empty-state">
-      <h1>{t(stringProp(node, 'title', 'layout:page.untitled'))}</h1>
-      <p>{t('page.comingSoon')}</p>
-      <SiteLink to="/" className={buttonClassName('secondary')}>
-        {t('page.backHome')}
-      </SiteLink>
-    </div>
-  );
-}
-
 /** Body of a centre-panel page a later issue fills. */
 export function CentreComingSoon() {
   const { t } = useTranslation('layout');
