@@ -5,7 +5,8 @@
  *   (budget: about 300),
  * - the lobby chunk's gzip size (every chunk holding `src/features/games/` modules).
  * Starts the reference server on a fresh database and drives the system Chromium. Needs a build.
- * Then the agent-centre reports at scale (scripts/bench-agent.ts, also `npm run bench:agent`):
+ * Then Lighthouse on the main routes beside a static floor page (scripts/bench-lighthouse.ts), and
+ * the agent-centre reports at scale (scripts/bench-agent.ts, also `npm run bench:agent`):
  * 10,000 downlines and 1,000,000 bets, p50/p95 of the team overview and team bets (target p95 ≤
  * 200 ms).
  */
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { AGENT_P95_BUDGET_MS, runAgentBench } from './bench-agent.ts';
+import { runLighthouseBench } from './bench-lighthouse.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -107,6 +109,11 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     server.kill('SIGTERM');
+  }
+  process.stdout.write('\n');
+  if (!(await runLighthouseBench())) {
+    process.stderr.write('bench: a route misses a Lighthouse target of issue 13 (✗ above)\n');
+    process.exitCode = 1;
   }
   process.stdout.write('\n');
   if (!(await runAgentBench())) {
