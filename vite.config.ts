@@ -12,7 +12,7 @@ const apiTarget = process.env.LOTUS_API ?? 'http://127.0.0.1:8080';
 
 /**
  * Writes `dist/.vite/chunk-graph.json` (chunk → static imports, dynamic imports, module ids) so the
- * bundle budget (`scripts/check-budget.mjs`) can measure the initial JavaScript of `/` and prove
+ * bundle budget (`scripts/check-budget.ts`) can prove
  * that RJSF and ajv live only in lazy chunks.
  */
 function chunkGraph(): Plugin {
