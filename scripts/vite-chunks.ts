@@ -9,7 +9,7 @@
  *   into small chunks because lazy chunks share it;
  * - `first-screen`: the lazy pieces every page of the shell paints at once — the home page, the
  *   banner carousel, the footer, the game tiles and their launcher, the modal host;
- * - `locale-<language>`: the namespaces the shell paints with (common, layout, games, auth), one
+ * - `locale-<language>`: the namespaces the first screen paints with (common, layout, games), one
  *   chunk per language, so a language adds no byte to another language's first load.
  * Rolldown's `output.codeSplitting` option (Vite 8); checked by `npm run test:budget` in Chromium.
  */
@@ -19,7 +19,7 @@ const FRAMEWORK =
 const FIRST_SCREEN = new RegExp(
   [
     /[\\/]src[\\/]features[\\/]shell[\\/]components[\\/](pages|footer|banner-carousel)\.tsx$/.source,
-    /[\\/]src[\\/]features[\\/]games[\\/](home-page|category-order|category-nav|game-tile|game-art|launch-layer|launch-logic|use-launch-game|use-favourites)\.tsx?$/
+    /[\\/]src[\\/]features[\\/]games[\\/](home-page|category-order|category-nav|game-tile|launch-layer|launch-logic|use-launch-game|use-favourites)\.tsx?$/
       .source,
     /[\\/]src[\\/]features[\\/]auth[\\/](auth-modal-host|use-launch-code-from-url)\.tsx?$/.source,
     /node_modules[\\/]embla-carousel/.source,
@@ -38,7 +38,7 @@ export const codeSplitting = {
     { name: 'first-screen', priority: 15, test: FIRST_SCREEN },
     {
       name: (id: string): string | null => {
-        const match = /[\\/]locales[\\/]([^\\/]+)[\\/](common|layout|games|auth)\.json$/.exec(id);
+        const match = /[\\/]locales[\\/]([^\\/]+)[\\/](common|layout|games)\.json$/.exec(id);
         return match ? `locale-${match[1]}` : null;
       },
       priority: 10,

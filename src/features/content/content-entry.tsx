@@ -78,7 +78,9 @@ function BellIcon() {
  * announcement modal; `props.label` (i18n key).
  */
 export function NoticesNavButton({ node }: LayoutComponentProps) {
-  const { t } = useTranslation(['layout', 'content']);
+  // Layout labels only: the chrome paints on every page, and the `content` namespace is not
+  // fetched until a content screen opens (issue 13).
+  const { t } = useTranslation('layout');
   return (
     <li>
       <button
@@ -88,7 +90,7 @@ export function NoticesNavButton({ node }: LayoutComponentProps) {
         onClick={() => openModal('announcements')}
       >
         <BellIcon />
-        <span>{t(stringProp(node, 'label', 'content:notices.title'))}</span>
+        <span>{t(stringProp(node, 'label', 'layout:nav.notices'))}</span>
       </button>
     </li>
   );
@@ -99,8 +101,8 @@ export function NoticesNavButton({ node }: LayoutComponentProps) {
  * button named by `props.label` that opens the announcement modal.
  */
 export function NoticesRightBarButton({ node }: LayoutComponentProps) {
-  const { t } = useTranslation(['layout', 'content']);
-  const label = t(stringProp(node, 'label', 'content:notices.title'));
+  const { t } = useTranslation('layout');
+  const label = t(stringProp(node, 'label', 'layout:rightBar.notices'));
   return (
     <li>
       <button

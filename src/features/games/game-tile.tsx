@@ -1,8 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../lib/api/games-types';
 import type { Favourites } from './use-favourites';
-import { GameArt } from './game-art';
+
+// Generated art is only drawn for a game with no usable image: its own chunk (issue 13).
+const GameArt = lazy(() => import('./game-art').then((m) => ({ default: m.GameArt })));
 
 /** §9 lazy-load: 3 attempts, then the error placeholder. */
 export const IMAGE_ATTEMPTS = 3;
@@ -103,13 +105,15 @@ export function GameTile(props: {
           width={game.thumbWidth || 200}
           height={game.thumbHeight || 200}
           fallback={
-            <GameArt
-              className="game-tile-image game-art"
-              gameCode={game.gameCode}
-              gameName={game.gameName}
-              vendor={game.vendor}
-              gameType={game.gameType}
-            />
+            <Suspense fallback={<span className="game-tile-image image-placeholder" aria-hidden="true" />}>
+              <GameArt
+                className="game-tile-image game-art"
+                gameCode={game.gameCode}
+                gameName={game.gameName}
+                vendor={game.vendor}
+                gameType={game.gameType}
+              />
+            </Suspense>
           }
         />
         <span className="game-tile-name">{game.gameName}</span>

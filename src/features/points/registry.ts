@@ -1,5 +1,4 @@
 import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
-import { HeaderPoints } from './header-points';
 
 /**
  * The points feature's registry entries (merged in `src/app/registry-entries.tsx`), issue 11:
@@ -7,7 +6,10 @@ import { HeaderPoints } from './header-points';
  * small); the point mall page is a lazy chunk reached through `lazyComponent(() => import(...))`.
  */
 export const pointsRegistry: ComponentRegistry = {
-  'points.headerBalance': HeaderPoints,
+  // Logged-in members only, shown once their points balance is known: a lazy chunk.
+  'points.headerBalance': lazyComponent(() =>
+    import('./header-points').then((m) => ({ default: m.HeaderPoints })),
+  ),
   'points.pointMallPage': lazyComponent(() =>
     import('./point-mall-page').then((m) => ({ default: m.PointMallPage })),
   ),
