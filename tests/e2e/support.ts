@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A unique, rule-abiding username (letter first, letters and digits). */
@@ -119,4 +120,27 @@ export async function apiLogin(
   const body = (await res.json()) as { success: boolean; message: string; value: { token: string } };
   if (!body.success) throw new Error(`log-in of ${username} failed: ${body.message}`);
   return body.value.token;
+}
+
+/**
+ * Runs axe on `scope` in both themes on the same page state: every rule in light, then — after
+ * switching `<html data-theme>` the way the theme toggle does (the themes differ only in CSS) —
+ * colour contrast in dark, then back. `what` names the state in the failure list.
+ */
+export async function expectAxeCleanBothThemes(page: Page, what: string, scope = 'body'): Promise<void> {
+  const setTheme = (theme: 'light' | 'dark') =>
+    page.evaluate((t) => {
+      document.documentElement.dataset.theme = t;
+      document.documentElement.style.colorScheme = t;
+    }, theme);
+  const light = await new AxeBuilder({ page }).include(scope).analyze();
+  await setTheme('dark');
+  const dark = await new AxeBuilder({ page }).include(scope).withRules(['color-contrast']).analyze();
+  await setTheme('light');
+  expect(
+    [
+      ...light.violations.map((v) => ['light', v] as const),
+      ...dark.violations.map((v) => ['dark', v] as const),
+    ].map(([theme, v]) => `${what} (${theme}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
