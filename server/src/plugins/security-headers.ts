@@ -6,6 +6,16 @@ export interface CspHosts {
   imageCDNs: readonly string[];
   /** Game launch hosts (`launchGameCDNs`): the only other origins the game frame may show. */
   launchGameCDNs: readonly string[];
+  /**
+   * The brand's lines (`domains`, `host[:port]`): the speed test (§4, §7 "speed test") pings each
+   * at `{scheme}://{domain}/wps/system/test/ping`, in the page's own scheme.
+   */
+  domains?: readonly string[];
+}
+
+/** A line as a CSP host-source (`host[:port]`, no scheme: the page's scheme applies), or null. */
+function hostSource(domain: string): string | null {
+  return /^[a-z0-9.-]+(:\d{1,5})?$/i.test(domain) ? domain : null;
 }
 
 /** The origin of a configured URL (`https://img1.example/path` → `https://img1.example`), or null. */
@@ -26,11 +36,11 @@ function origins(urls: readonly string[]): string[] {
  * The Content-Security-Policy of a response (issue 14 "What to build"): scripts only from the
  * site's own origin, never inline (no `unsafe-inline`); an inline `<script>`/`<style>` only with
  * the response's `nonce` (the development vendor pages, which need no `eval`). The site keeps
- * `'unsafe-eval'`: its forms are generated at run time from the platform's rule set and ajv
- * compiles their validators with `new Function` (precompiled standalone validators need the
- * schemas at build time); dropping it needs an interpreting validator behind RJSF. images from the site, `data:`/`blob:` (QR
- * codes, captchas) and the brand's image CDNs; frames from the site and the brand's game launch
- * hosts; calls only to the site's own API; nothing may frame the site but itself; no plugins; no
+ * `'unsafe-eval'`: the brand's forms are validated by code compiled at build time, but a form
+ * whose rules an operator changed after the build is compiled by ajv at run time with
+ * `new Function`. Images from the site, `data:`/`blob:` (QR codes, captchas) and the brand's
+ * image CDNs; frames from the site and the brand's game launch hosts; calls to the site's own API
+ * and the brand's lines (the speed test); nothing may frame the site but itself; no plugins; no
  * `<base>` or form posts elsewhere. Styles allow `'unsafe-inline'` (Radix and the scroll lock
  * set style attributes and a `<style>` element; styles cannot run code).
  * @param hosts the brand's image and game hosts; invalid URLs are left out.
@@ -44,7 +54,7 @@ export function contentSecurityPolicy(hosts: CspHosts, nonce?: string): string {
     nonce ? `style-src 'self'${inline}` : "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...origins(hosts.imageCDNs)].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(hosts.domains ?? []).map(hostSource).filter((h) => h !== null)].join(' '),
     ["frame-src 'self'", ...origins(hosts.launchGameCDNs)].join(' '),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
