@@ -21,12 +21,7 @@ describe('component registry', () => {
   });
 
   it('registers the ids other parts rely on', () => {
-    for (const id of [
-      'auth.modalHost',
-      'auth.registerPage',
-      'shell.header',
-      'shell.centrePanel',
-    ]) {
+    for (const id of ['auth.modalHost', 'auth.registerPage', 'shell.header', 'shell.centrePanel']) {
       expect(registry[id], id).toBeDefined();
     }
   });
