@@ -490,6 +490,14 @@ export type PromotionAction =
  */
 export type DialingCodeList = DialingCode[];
 /**
+ * What the cashier shows for the order's method (docs/contract-wallet.md "Deposit instructions").
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DepositInstructions".
+ */
+export type DepositInstructions =
+  BankDepositInstructions | EwalletDepositInstructions | CryptoDepositInstructions;
+/**
  * server/brand/banners.json: banners of every route group (§2 Banners).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -3052,7 +3060,7 @@ export interface InhouseRound {
    */
   outcome: number;
   /**
-   * Dice { target, direction }; crash { cashout }.
+   * Dice { target, direction }; crash { cashout } (live rounds also mode 'live'; cashout 0 when it crashed).
    */
   params: {
     [k: string]: string | number;
@@ -3067,6 +3075,96 @@ export interface InhouseRound {
 export interface InhouseRounds {
   list: InhouseRound[];
   totalPages: number;
+}
+/**
+ * POST /wps/inhouse/crash/start body: a live crash round (docs/contract-play.md).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "CrashStartRequest".
+ */
+export interface CrashStartRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  /**
+   * Major units, > 0, at most the brand currency's minorUnits decimals.
+   */
+  stake: number;
+  /**
+   * Optional automatic cash-out multiplier (2 decimals).
+   */
+  autoCashout?: number;
+}
+/**
+ * POST /wps/inhouse/crash/cashout body.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "CrashCashoutRequest".
+ */
+export interface CrashCashoutRequest {
+  /**
+   * Client-generated id; a repeat returns the first answer and moves no money again.
+   */
+  requestId: string;
+  roundId: number;
+}
+/**
+ * GET /wps/inhouse/crash/round query.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "CrashRoundQuery".
+ */
+export interface CrashRoundQuery {
+  roundId: number;
+}
+/**
+ * A live crash round at server time (docs/contract-play.md).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "CrashRound".
+ */
+export interface CrashRound {
+  roundId: number;
+  game: 'crash';
+  status: 'running' | 'cashedOut' | 'crashed';
+  /**
+   * Server epoch ms.
+   */
+  startedAt: number;
+  /**
+   * Server epoch ms of this answer.
+   */
+  serverTime: number;
+  /**
+   * multiplier(t) = floor(100 × e^(growthPerMs × t)) / 100, t in ms since startedAt.
+   */
+  growthPerMs: number;
+  autoCashout: number | null;
+  /**
+   * Major currency units.
+   */
+  stake: number;
+  /**
+   * Running: reached now; cashedOut: the cash-out; crashed: the crash point.
+   */
+  multiplier: number;
+  /**
+   * Null while running.
+   */
+  crashPoint: number | null;
+  win: boolean;
+  /**
+   * Major currency units; 0 unless cashed out.
+   */
+  payout: number;
+  /**
+   * Main wallet balance after the answer.
+   */
+  balance: number;
+  clientSeed: string;
+  nonce: number;
+  serverSeedHash: string;
 }
 /**
  * Unit price, odds and per-number cap of one bet type in one prize mode and structure.
@@ -5579,6 +5677,91 @@ export interface DepositCreated {
    * ISO 8601 UTC time.
    */
   createdAt: string;
+  /**
+   * ISO 8601 UTC time: createdAt + the brand's depositExpiryMinutes; unpaid by then the order is expired.
+   */
+  expiresAt: string;
+  instructions: DepositInstructions;
+  /**
+   * Outside production only: the development payment provider's sandbox page of this order (a path on the API origin, e.g. /dev/pay/D20260115-000001).
+   */
+  sandboxUrl?: string;
+}
+/**
+ * Bank transfer: the receiving account, the reference to quote in the transfer note and a VietQR payload of it all.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BankDepositInstructions".
+ */
+export interface BankDepositInstructions {
+  type: 'bank';
+  bank: DepositBank;
+  holder: string;
+  accountNumber: string;
+  /**
+   * Unique to the order, A–Z 0–9: the player writes it in the transfer note.
+   */
+  transferReference: string;
+  /**
+   * VietQR (EMVCo) payload: bank, account, amount and the reference, closed by its CRC.
+   */
+  qrPayload: string;
+}
+/**
+ * A bank of the brand's bank list.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "DepositBank".
+ */
+export interface DepositBank {
+  /**
+   * Short code, e.g. VCB.
+   */
+  code: string;
+  /**
+   * NAPAS acquirer id, 6 digits.
+   */
+  bin: string;
+  name: string;
+}
+/**
+ * E-wallet: the receiving wallet, a link that opens the wallet app with the payment filled in, and a QR of that link.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "EwalletDepositInstructions".
+ */
+export interface EwalletDepositInstructions {
+  type: 'ewallet';
+  wallet: string;
+  holder: string;
+  accountId: string;
+  transferReference: string;
+  deepLink: string;
+  qrPayload: string;
+}
+/**
+ * Crypto: the receiving address on its network and the amount due in that currency.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "CryptoDepositInstructions".
+ */
+export interface CryptoDepositInstructions {
+  type: 'crypto';
+  currency: string;
+  network: string;
+  address: string;
+  /**
+   * Amount to send in `currency`, a decimal string with the coin's decimals (rounded up).
+   */
+  amountDue: string;
+  /**
+   * Brand currency major units per 1 coin.
+   */
+  rate: number;
+  /**
+   * The address (what wallets scan).
+   */
+  qrPayload: string;
 }
 /**
  * A deposit order.
@@ -5593,7 +5776,10 @@ export interface DepositOrder {
    */
   amount: number;
   methodId: string;
-  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * approved, rejected and expired are final; expired = not paid by expiresAt.
+   */
+  status: 'pending' | 'approved' | 'rejected' | 'expired';
   /**
    * ISO 8601 UTC time.
    */
@@ -5602,6 +5788,10 @@ export interface DepositOrder {
    * ISO 8601 UTC time, null when not yet.
    */
   decidedAt: string | null;
+  /**
+   * ISO 8601 UTC time: createdAt + the brand's depositExpiryMinutes.
+   */
+  expiresAt: string;
 }
 /**
  * Pagination query.
@@ -7066,7 +7256,47 @@ export interface BrandMaintenance {
 export interface BrandPayments {
   $schema?: string;
   /**
-   * Deposit methods offered on the deposit page, in order.
+   * The bank list (docs/contract-wallet.md "Deposit instructions"): the banks a receiving account may be at. Codes and bins are unique (config:check).
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  banks: [
+    {
+      /**
+       * Short code, e.g. VCB.
+       */
+      code: string;
+      /**
+       * NAPAS acquirer id (bank BIN) written into the VietQR payload, e.g. 970436.
+       */
+      bin: string;
+      /**
+       * Name shown to the player.
+       */
+      name: string;
+    },
+    ...{
+      /**
+       * Short code, e.g. VCB.
+       */
+      code: string;
+      /**
+       * NAPAS acquirer id (bank BIN) written into the VietQR payload, e.g. 970436.
+       */
+      bin: string;
+      /**
+       * Name shown to the player.
+       */
+      name: string;
+    }[],
+  ];
+  /**
+   * A deposit order not paid within this many minutes of its creation expires (it can no longer be approved).
+   */
+  depositExpiryMinutes: number;
+  /**
+   * Deposit methods offered on the deposit page, in order. A method carries the details of its type (bank → bankAccount, ewallet → ewallet, crypto → crypto; config:check).
    *
    * @minItems 1
    * @maxItems 50
@@ -7088,6 +7318,60 @@ export interface BrandPayments {
        * Optional full tutorial on the payment provider's site, opened in a new tab after the built-in steps. An absolute https URL: the site has no per-method help pages of its own.
        */
       tutorialUrl?: string;
+      /**
+       * Bank transfer: the receiving account shown to the player and written into the VietQR payload.
+       */
+      bankAccount?: {
+        /**
+         * A code of `banks`.
+         */
+        bank: string;
+        /**
+         * Account holder as the bank shows it (capitals, no diacritics).
+         */
+        holder: string;
+        accountNumber: string;
+      };
+      /**
+       * E-wallet: the receiving wallet and the link that opens the wallet app with the payment filled in.
+       */
+      ewallet?: {
+        /**
+         * Wallet name, e.g. MoMo.
+         */
+        wallet: string;
+        holder: string;
+        /**
+         * The receiving wallet's phone number or id.
+         */
+        accountId: string;
+        /**
+         * https:// or the wallet app's scheme (never javascript:, data:, vbscript:, file:, blob:); {account}, {amount} (major units) and {reference} are replaced, URL-encoded.
+         */
+        deepLinkTemplate: string;
+      };
+      /**
+       * Crypto: the receiving address, its network and the rate used for the amount due.
+       */
+      crypto?: {
+        /**
+         * e.g. USDT.
+         */
+        currency: string;
+        /**
+         * e.g. TRC20.
+         */
+        network: string;
+        address: string;
+        /**
+         * Brand currency major units per 1 coin (e.g. 25400 ₫ per USDT).
+         */
+        rate: number;
+        /**
+         * Decimals of the amount due (rounded up).
+         */
+        decimals: number;
+      };
     },
     ...{
       id: string;
@@ -7105,6 +7389,60 @@ export interface BrandPayments {
        * Optional full tutorial on the payment provider's site, opened in a new tab after the built-in steps. An absolute https URL: the site has no per-method help pages of its own.
        */
       tutorialUrl?: string;
+      /**
+       * Bank transfer: the receiving account shown to the player and written into the VietQR payload.
+       */
+      bankAccount?: {
+        /**
+         * A code of `banks`.
+         */
+        bank: string;
+        /**
+         * Account holder as the bank shows it (capitals, no diacritics).
+         */
+        holder: string;
+        accountNumber: string;
+      };
+      /**
+       * E-wallet: the receiving wallet and the link that opens the wallet app with the payment filled in.
+       */
+      ewallet?: {
+        /**
+         * Wallet name, e.g. MoMo.
+         */
+        wallet: string;
+        holder: string;
+        /**
+         * The receiving wallet's phone number or id.
+         */
+        accountId: string;
+        /**
+         * https:// or the wallet app's scheme (never javascript:, data:, vbscript:, file:, blob:); {account}, {amount} (major units) and {reference} are replaced, URL-encoded.
+         */
+        deepLinkTemplate: string;
+      };
+      /**
+       * Crypto: the receiving address, its network and the rate used for the amount due.
+       */
+      crypto?: {
+        /**
+         * e.g. USDT.
+         */
+        currency: string;
+        /**
+         * e.g. TRC20.
+         */
+        network: string;
+        address: string;
+        /**
+         * Brand currency major units per 1 coin (e.g. 25400 ₫ per USDT).
+         */
+        rate: number;
+        /**
+         * Decimals of the amount due (rounded up).
+         */
+        decimals: number;
+      };
     }[],
   ];
   withdraw: {

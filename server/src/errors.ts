@@ -60,6 +60,8 @@ export type ErrorCode =
   | 'CROSS_SITE'
   /** An `enc` payload sent again, or not fresh (issue 14 point 4). */
   | 'ENC_REPLAYED'
+  /** A live crash round still runs on the seed (docs/contract-play.md: rotation would reveal it). */
+  | 'ROUND_RUNNING'
   // Lottery (docs/contract-lottery.md)
   /** Betting on the draw is closed (locked or drawn). */
   | 'LOTTERY_CLOSED'

@@ -124,6 +124,24 @@ const CHECKS: readonly Check[] = [
            GROUP BY w.id
           HAVING COUNT(t.id) <> CASE WHEN w.status = 'pending' THEN 1 ELSE 2 END`,
   },
+  // Live crash (docs/contract-play.md "Live crash"): a cash-out is one `crashCashout` transaction.
+  {
+    name: "every cashed-out live crash round is paid once with its bet's payout, and no other round is",
+    sql: `SELECT 'crash round ' || r.id || ' (' || json_extract(r.params, '$.status') || ')' FROM inhouse_rounds r
+            JOIN bets b ON b.id = r.bet_id
+           WHERE json_extract(r.params, '$.mode') = 'live'
+             AND ((SELECT COUNT(*) FROM ledger_transactions t WHERE t.kind = 'crashCashout' AND t.reference = 'inhouse:' || r.id)
+                    <> (b.payout_minor > 0)
+                  OR (json_extract(r.params, '$.status') <> 'cashedOut' AND b.payout_minor <> 0)
+                  OR COALESCE((SELECT SUM(e.amount_minor) FROM ledger_transactions t
+                                 JOIN ledger_entries e ON e.transaction_id = t.id JOIN accounts a ON a.id = e.account_id
+                                WHERE t.kind = 'crashCashout' AND t.reference = 'inhouse:' || r.id AND a.kind = 'member'), 0)
+                       <> b.payout_minor)
+          UNION ALL
+          SELECT 'transaction ' || t.id || ' (' || t.reference || ')' FROM ledger_transactions t
+           WHERE t.kind = 'crashCashout'
+             AND NOT EXISTS (SELECT 1 FROM inhouse_rounds r WHERE 'inhouse:' || r.id = t.reference)`,
+  },
   // Points (docs/contract-points.md "Money and ledger kinds").
   {
     name: "every member's points rows chain: each balance is the running sum, never below zero",

@@ -28,9 +28,32 @@ export interface RoundRow {
   revealed_at: number | null;
 }
 
+/** A live crash round with its bet and seed (docs/contract-play.md). */
+export interface LiveCrashRow {
+  id: number;
+  user_id: number;
+  seed_id: number;
+  bet_id: number;
+  client_seed: string;
+  nonce: number;
+  outcome: number;
+  params: string;
+  stake_minor: number;
+  payout_minor: number;
+  server_seed_hash: string;
+}
+
+/** Rounds still running are secret (their outcome is the crash point): lists leave them out. */
+const NOT_RUNNING = "json_extract(r.params, '$.status') IS NOT 'running'";
+
 /** All SQL on `inhouse_seeds` and `inhouse_rounds`. */
 export class InhouseRepository {
   constructor(private readonly db: Database) {}
+
+  /** Runs `work` in one SQLite transaction (a savepoint inside another). */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
 
   activeSeed(userId: number): SeedRow | undefined {
     return this.db
@@ -111,7 +134,7 @@ export class InhouseRepository {
         `SELECT r.id, r.game, r.client_seed, r.nonce, r.outcome, r.params, r.created_at,
                 b.stake_minor, b.payout_minor, s.server_seed, s.server_seed_hash, s.revealed_at
            FROM inhouse_rounds r JOIN bets b ON b.id = r.bet_id JOIN inhouse_seeds s ON s.id = r.seed_id
-          WHERE r.user_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`,
+          WHERE r.user_id = ? AND ${NOT_RUNNING} ORDER BY r.id DESC LIMIT ? OFFSET ?`,
       )
       .all(userId, limit, offset);
   }
@@ -119,8 +142,68 @@ export class InhouseRepository {
   countRounds(userId: number): number {
     return (
       this.db
-        .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM inhouse_rounds WHERE user_id = ?')
+        .prepare<[number], { n: number }>(
+          `SELECT COUNT(*) AS n FROM inhouse_rounds r WHERE r.user_id = ? AND ${NOT_RUNNING}`,
+        )
         .get(userId)?.n ?? 0
     );
+  }
+
+  private static readonly LIVE_SELECT = `SELECT r.id, r.user_id, r.seed_id, r.bet_id, r.client_seed, r.nonce, r.outcome,
+            r.params, b.stake_minor, b.payout_minor, s.server_seed_hash
+       FROM inhouse_rounds r JOIN bets b ON b.id = r.bet_id JOIN inhouse_seeds s ON s.id = r.seed_id`;
+
+  /** A member's live crash round by id (undefined when absent, another member's or not live). */
+  liveCrash(userId: number, roundId: number): LiveCrashRow | undefined {
+    return this.db
+      .prepare<[number, number], LiveCrashRow>(
+        `${InhouseRepository.LIVE_SELECT}
+          WHERE r.id = ? AND r.user_id = ? AND r.game = 'crash' AND json_extract(r.params, '$.mode') = 'live'`,
+      )
+      .get(roundId, userId);
+  }
+
+  /** The member's live crash rounds still running, oldest first. */
+  runningCrashes(userId: number): LiveCrashRow[] {
+    return this.db
+      .prepare<[number], LiveCrashRow>(
+        `${InhouseRepository.LIVE_SELECT}
+          WHERE r.user_id = ? AND r.game = 'crash' AND json_extract(r.params, '$.status') = 'running'
+          ORDER BY r.id`,
+      )
+      .all(userId);
+  }
+
+  /** Whether a live round of seed `seedId` still runs (its seed must not be revealed). */
+  seedHasRunningCrash(seedId: number): boolean {
+    return (
+      this.db
+        .prepare<[number], { n: number }>(
+          `SELECT COUNT(*) AS n FROM inhouse_rounds WHERE seed_id = ? AND json_extract(params, '$.status') = 'running'`,
+        )
+        .get(seedId)?.n !== 0
+    );
+  }
+
+  /**
+   * Ends a running live round: new params and the bet's payout, only when its params are still
+   * `expected` (compare-and-set). Returns false when another call ended it first.
+   */
+  endLiveCrash(
+    roundId: number,
+    betId: number,
+    expected: string,
+    params: string,
+    payoutMinor: number,
+  ): boolean {
+    const changed =
+      this.db
+        .prepare<[string, number, string]>('UPDATE inhouse_rounds SET params = ? WHERE id = ? AND params = ?')
+        .run(params, roundId, expected).changes === 1;
+    if (changed)
+      this.db
+        .prepare<[number, number]>('UPDATE bets SET payout_minor = ? WHERE id = ?')
+        .run(payoutMinor, betId);
+    return changed;
   }
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type {
   ClientSeedRequest,
   CrashBetRequest,
+  CrashCashoutRequest,
+  CrashRoundQuery,
+  CrashStartRequest,
   DiceBetRequest,
   PageQuery,
 } from '../../../../schemas/generated/api.ts';
@@ -50,6 +53,31 @@ export default function inhouseRoutes(
       schema: { body: ref('inhouse', 'CrashBetRequest'), response: value('CrashBetValue') },
     },
     async (request) => ok(await inhouse.crash(requireUserId(request.userId), request.body)),
+  );
+  // Live crash (docs/contract-play.md "Live crash").
+  app.post<{ Body: CrashStartRequest }>(
+    '/wps/inhouse/crash/start',
+    {
+      preHandler: app.authenticate,
+      schema: { body: ref('inhouse', 'CrashStartRequest'), response: value('CrashRound') },
+    },
+    async (request) => ok(await inhouse.startCrash(requireUserId(request.userId), request.body)),
+  );
+  app.get<{ Querystring: CrashRoundQuery }>(
+    '/wps/inhouse/crash/round',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: ref('inhouse', 'CrashRoundQuery'), response: value('CrashRound') },
+    },
+    (request) => ok(inhouse.crashRound(requireUserId(request.userId), request.query.roundId)),
+  );
+  app.post<{ Body: CrashCashoutRequest }>(
+    '/wps/inhouse/crash/cashout',
+    {
+      preHandler: app.authenticate,
+      schema: { body: ref('inhouse', 'CrashCashoutRequest'), response: value('CrashRound') },
+    },
+    (request) => ok(inhouse.cashOut(requireUserId(request.userId), request.body)),
   );
   app.get<{ Querystring: PageQuery }>(
     '/wps/inhouse/rounds',
