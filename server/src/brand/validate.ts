@@ -5,6 +5,7 @@ import { betTypesOf } from '../../../core/lottery/bet-types.ts';
 import type { RegisterRule } from '../../../schemas/generated/api.ts';
 import { loadApiSchemas, loadBrandSchemas } from '../schemas.ts';
 import { helpProblems } from '../services/content-config.ts';
+import { depositInstructionProblems } from '../services/deposits.ts';
 import { pointsProblems } from '../services/points-config.ts';
 import { BRAND_FILES, type Brand, type BrandProblem } from './types.ts';
 
@@ -252,6 +253,7 @@ function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
         message: `min ${m.min} is above max ${m.max}`,
       });
   });
+  problems.push(...depositInstructionProblems(pay, path('payments')));
   if (pay.withdraw.min > pay.withdraw.max)
     problems.push({
       file: path('payments'),

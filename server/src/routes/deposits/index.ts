@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { DepositRequest, WalletPageQuery } from '../../../../schemas/generated/api.ts';
+import type { DepositRequest, OrderIdParams, WalletPageQuery } from '../../../../schemas/generated/api.ts';
 import { moneyRef, moneyValue, pageOf } from '../money-schemas.ts';
 import { ok, requireUserId } from '../reply.ts';
 
 /**
  * Deposits (docs/contract-wallet.md; spec §2 depositv2): `GET /wps/wallet/deposit/methods`,
- * `POST /wps/wallet/deposit`, `GET /wps/wallet/deposit/orders`. Every call needs the `token`
- * header. The payment provider's decisions are development routes (`routes/dev/payments.ts`).
+ * `POST /wps/wallet/deposit` (with the instructions of the method, "Deposit instructions"),
+ * `GET /wps/wallet/deposit/orders` and `GET /wps/wallet/deposit/orders/:orderId` (the status the
+ * deposit page polls). Every call needs the `token` header. The payment provider's decisions are
+ * development routes (`routes/dev/payments.ts`, the sandbox page `routes/dev/pay.ts`), so outside
+ * production a new order also names its sandbox page (`sandboxUrl`).
  */
 export default function depositRoutes(
   app: FastifyInstance,
@@ -24,7 +27,16 @@ export default function depositRoutes(
   app.post<{ Body: DepositRequest }>(
     '/wps/wallet/deposit',
     { ...auth, schema: { body: moneyRef('DepositRequest'), response: moneyValue('DepositCreated') } },
-    (request) => ok(deposits.create(requireUserId(request.userId), request.body), 'Deposit order created'),
+    (request) => {
+      const created = deposits.create(requireUserId(request.userId), request.body);
+      const sandboxUrl = app.env === 'production' ? {} : { sandboxUrl: `/dev/pay/${created.orderId}` };
+      return ok({ ...created, ...sandboxUrl }, 'Deposit order created');
+    },
+  );
+  app.get<{ Params: OrderIdParams }>(
+    '/wps/wallet/deposit/orders/:orderId',
+    { ...auth, schema: { params: moneyRef('OrderIdParams'), response: moneyValue('DepositOrder') } },
+    (request) => ok(deposits.order(requireUserId(request.userId), request.params.orderId)),
   );
   app.get<{ Querystring: WalletPageQuery }>(
     '/wps/wallet/deposit/orders',

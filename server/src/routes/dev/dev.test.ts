@@ -13,6 +13,18 @@ describe('production', () => {
         url: '/dev/payments/deposit/D20260101-000001/approve',
       });
       expect(res.statusCode).toBe(404);
+      // Nor its sandbox page (docs/contract-wallet.md "Deposit instructions").
+      expect((await prod.app.inject({ url: '/dev/pay/D20260101-000001' })).statusCode).toBe(404);
+      expect(
+        (
+          await prod.app.inject({
+            method: 'POST',
+            url: '/dev/pay/D20260101-000001',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'decision=approve',
+          })
+        ).statusCode,
+      ).toBe(404);
     } finally {
       await prod.close();
     }

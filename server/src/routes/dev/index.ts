@@ -5,6 +5,7 @@ import { envelope, ref } from '../../schemas.ts';
 import { ok } from '../reply.ts';
 import devAgentRoutes from './agent.ts';
 import devLotteryRoutes from './lottery.ts';
+import devPayPageRoutes from './pay.ts';
 import devPaymentRoutes from './payments.ts';
 import devPointRoutes from './points.ts';
 
@@ -45,6 +46,7 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   await app.register(devPaymentRoutes);
+  await app.register(devPayPageRoutes);
   await app.register(devAgentRoutes);
   await app.register(devLotteryRoutes);
   await app.register(devPointRoutes);
