@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gamesKeys } from '../../lib/api/games';
 import type { InhouseBetResult, InhouseGame } from '../../lib/api/games-types';
@@ -8,11 +8,12 @@ import { isTrial, useSession, type Session } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
 import { Button } from '../../components/button';
 import { newRequestId } from './game-frame-store';
-import { AmountField, ErrorText, formatNumber, useAmountError } from './inhouse-fields';
+import { AmountField, ErrorText, useAmountError } from './inhouse-fields';
+import { DiceResult } from './inhouse-dice-result';
 import { PARAMETER_DECIMALS, validateRange, validateStake } from './inhouse-logic';
 
 /** Opens the login popup or the need-real-account warning when the player may not bet (§5, §6). */
-function guard(session: Session): boolean {
+export function guard(session: Session): boolean {
   if (!session.token) {
     openModal('loginPopup');
     return false;
@@ -25,40 +26,14 @@ function guard(session: Session): boolean {
 }
 
 /** After a bet, won or refused: the balances, the seed's nonce and the round history are stale. */
-function useBetSettled() {
+export function useBetSettled() {
   const queryClient = useQueryClient();
   const account = useSession().member?.account ?? '';
-  return () => {
+  return useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     void queryClient.invalidateQueries({ queryKey: gamesKeys.inhouseSeed(account) });
     void queryClient.invalidateQueries({ queryKey: gamesKeys.inhouseRounds(account) });
-  };
-}
-
-function BetResult({ result, minorUnits }: { result: InhouseBetResult | undefined; minorUnits: number }) {
-  const { t, i18n } = useTranslation('games');
-  const format = (n: number): string => formatNumber(n, i18n.language, PARAMETER_DECIMALS);
-  return (
-    <div className="inhouse-result" role="status" aria-live="polite" data-testid="inhouse-result">
-      {result ? (
-        <>
-          <p className="inhouse-outcome">
-            {result.game === 'dice'
-              ? t('inhouse.rolled', { roll: format(result.roll ?? 0) })
-              : t('inhouse.crashedAt', { point: format(result.crashPoint ?? 0) })}
-          </p>
-          <p>
-            {result.win
-              ? t('inhouse.won', { payout: formatNumber(result.payout, i18n.language, minorUnits) })
-              : t('inhouse.lost')}
-          </p>
-          <p className="games-hint">
-            {t('inhouse.roundNonce', { round: result.roundId, nonce: result.nonce })}
-          </p>
-        </>
-      ) : null}
-    </div>
-  );
+  }, [queryClient, account]);
 }
 
 /** The second number of a bet (dice target, crash cash-out): its label, bounds and start value. */
@@ -72,9 +47,9 @@ export interface BetParameter {
 }
 
 /**
- * One in-house bet form (dice or crash): the stake (≤ balance), the game's parameter within its
+ * One in-house bet form (dice; crash runs live in its own panel): the stake (≤ balance), the game's parameter within its
  * bounds, game-specific `extra` fields given the parameter once valid, the bet button, the
- * server's refusal and the round's result. Input is kept on a refusal; `place` gets the stake
+ * server's refusal and, beside the form (in view at 1366×900), the round's result. Input is kept on a refusal; `place` gets the stake
  * and parameter in major units / game units and a fresh request id. The stake has at most
  * `minorUnits` decimals (the brand currency's).
  */
@@ -108,33 +83,35 @@ export function BetPanel(props: {
   };
   const titleId = `${props.game}-title`;
   return (
-    <form className="inhouse-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId}>{props.title}</h2>
-      <AmountField
-        label={t('inhouse.stake')}
-        value={stake}
-        onChange={setStake}
-        testId="inhouse-stake"
-        error={touched ? amountError(stakeParsed, props.minorUnits) : ''}
-      />
-      <AmountField
-        label={parameter.label}
-        value={value}
-        onChange={setValue}
-        testId={parameter.testId}
-        hint={parameter.hint}
-        error={
-          touched
-            ? amountError(valueParsed, PARAMETER_DECIMALS, { min: parameter.min, max: parameter.max })
-            : ''
-        }
-      />
-      {props.extra?.(valueParsed.ok ? valueParsed.value : null)}
-      <Button type="submit" variant="primary" data-testid="inhouse-bet" disabled={bet.isPending}>
-        {props.submitLabel}
-      </Button>
-      <ErrorText error={bet.error} />
-      <BetResult result={bet.data} minorUnits={props.minorUnits} />
-    </form>
+    <div className="inhouse-play">
+      <form className="inhouse-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <h2 id={titleId}>{props.title}</h2>
+        <AmountField
+          label={t('inhouse.stake')}
+          value={stake}
+          onChange={setStake}
+          testId="inhouse-stake"
+          error={touched ? amountError(stakeParsed, props.minorUnits) : ''}
+        />
+        <AmountField
+          label={parameter.label}
+          value={value}
+          onChange={setValue}
+          testId={parameter.testId}
+          hint={parameter.hint}
+          error={
+            touched
+              ? amountError(valueParsed, PARAMETER_DECIMALS, { min: parameter.min, max: parameter.max })
+              : ''
+          }
+        />
+        {props.extra?.(valueParsed.ok ? valueParsed.value : null)}
+        <Button type="submit" variant="primary" data-testid="inhouse-bet" disabled={bet.isPending}>
+          {props.submitLabel}
+        </Button>
+        <ErrorText error={bet.error} />
+      </form>
+      <DiceResult result={bet.data} stake={bet.data ? bet.variables?.stake : undefined} />
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import type {
 } from '../../../schemas/generated/api';
 
 export type {
+  CrashRound,
   Game,
   GameCategory,
   GameMenu,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, DEFAULT_MERCHANT } from './client';
 import type {
+  CrashRound,
   FavouriteKey,
   Game,
   GameCategory,
@@ -426,6 +427,33 @@ export const betCrash = (input: { requestId: string; stake: number; cashout: num
     body: input,
     token: true,
     validate: isBet,
+  });
+
+const isCrashRound = (v: unknown): v is CrashRound =>
+  isObject(v) && typeof v.roundId === 'number' && typeof v.status === 'string';
+
+/** `POST /wps/inhouse/crash/start` (docs/contract-play.md "Live crash"): the stake leaves MAIN now. */
+export const startCrash = (input: { requestId: string; stake: number; autoCashout?: number }) =>
+  apiRequest<CrashRound>('POST', '/wps/inhouse/crash/start', {
+    body: input,
+    token: true,
+    validate: isCrashRound,
+  });
+
+/** `GET /wps/inhouse/crash/round`: a live round at server time now (crash point null while running). */
+export const getCrashRound = (roundId: number) =>
+  apiRequest<CrashRound>('GET', '/wps/inhouse/crash/round', {
+    query: { roundId },
+    token: true,
+    validate: isCrashRound,
+  });
+
+/** `POST /wps/inhouse/crash/cashout`: cashes out at the server's multiplier; refused after the crash. */
+export const cashOutCrash = (input: { requestId: string; roundId: number }) =>
+  apiRequest<CrashRound>('POST', '/wps/inhouse/crash/cashout', {
+    body: input,
+    token: true,
+    validate: isCrashRound,
   });
 
 export const getInhouseRounds = (pageNo = 1, pageSize = 20) =>
