@@ -5,6 +5,7 @@ import { seedContracts } from './seed-contracts.ts';
 import { seedLottery } from './seed-lottery.ts';
 import { seedPoints } from './seed-points.ts';
 import { seedPromotions } from './seed-promotions.ts';
+import { seedWalletRecall, WALLET_RECALL_DEMO_LOGINS } from './seed-wallet-recall.ts';
 import type { Repositories, Services } from './services/container.ts';
 import { hashPassword } from './services/passwords.ts';
 
@@ -31,6 +32,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { who: 'trial account (type 4)', username: 'trial1', password: 'Trial1234' },
   { who: 'player with the default password (forced change)', username: 'secret1', password: '{secret}' },
   ...CONTENT_DEMO_LOGINS,
+  ...WALLET_RECALL_DEMO_LOGINS,
 ];
 
 interface SeedUser {
@@ -126,6 +128,8 @@ export async function seed(
     await seedPoints(db, services, repos, now);
     // Databases seeded before the site content get its demo players and feedback (once).
     await seedContent(db, services, repos, now);
+    // Databases seeded before the game-wallet recall get its demo players (once).
+    await seedWalletRecall(db, services, repos, now);
     return false;
   }
   const hashes = new Map<string, string>();
@@ -167,5 +171,6 @@ export async function seed(
   seedPromotions(db, services, repos, now);
   await seedPoints(db, services, repos, now);
   await seedContent(db, services, repos, now);
+  await seedWalletRecall(db, services, repos, now);
   return true;
 }

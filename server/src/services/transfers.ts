@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { TransferUplineRequest } from '../../../schemas/generated/api.ts';
 import { fail } from '../errors.ts';
 import type { LedgerRepository } from '../repositories/ledger.ts';
 import type { UsersRepository } from '../repositories/users.ts';
 import type { CashierAccess } from './cashier-access.ts';
-import { MAIN_WALLET, type WalletService } from './wallet.ts';
+import type { WalletService } from './wallet.ts';
 
 export interface TransfersDeps {
   users: UsersRepository;
@@ -42,6 +43,9 @@ export class TransfersService {
     if (!upline) throw fail('NO_UPLINE', 'This account has no upline');
     await this.d.access.checkPaymentPassword(user, body.paymentPassword);
     return this.d.wallet.once(userId, body.requestId, 'transferUpline', () => {
+      // Money in game wallets is the member's too: it comes back to MAIN first, in this transaction
+      // (a refused transfer rolls the recall back as well; docs/contract-wallet.md "Money never strands").
+      this.d.wallet.recallWithin(userId, `recall:${userId}:upline-${body.requestId}`);
       const available = this.d.wallet.balanceMinor(userId);
       if (amount > available)
         throw fail(
@@ -77,25 +81,31 @@ export class TransfersService {
   }
 
   /**
-   * `POST /wps/relay/MCS_recallAll` (transferFund "recall all"): every vendor wallet back to MAIN
-   * in one transaction (allowed even for vendors under maintenance). Idempotent by requestId.
+   * `POST /wps/relay/MCS_recallAll` (transferFund "recall all"; the site calls it whenever the
+   * game frame is left, docs/contract-wallet.md "Money never strands"): every vendor wallet back to
+   * MAIN in one transaction (allowed even for vendors under maintenance). Idempotent by requestId:
+   * a repeat answers the first answer and moves nothing; a vendor round settling at the same moment
+   * is either in the recalled amount or finds its wallet empty, never both.
    * @returns MAIN afterwards, major units.
    * @throws AppError `TRIAL_ACCOUNT` | `SELF_EXCLUDED` | 401 `UNAUTHORIZED`.
    */
   recallAll(userId: number, requestId: string): { main: number } {
     this.d.access.member(userId);
     return this.d.wallet.once(userId, requestId, 'recallAll', () => {
-      for (const w of this.d.ledger.walletBalances(userId)) {
-        if (w.wallet === MAIN_WALLET || w.balanceMinor <= 0) continue;
-        this.d.wallet.transferWithin(
-          userId,
-          w.wallet,
-          MAIN_WALLET,
-          'ALL',
-          `recall:${userId}:${requestId}:${w.wallet}`,
-        );
-      }
+      this.d.wallet.recallWithin(userId, `recall:${userId}:${requestId}`);
       return { main: this.major(this.d.wallet.balanceMinor(userId)) };
     });
+  }
+
+  /**
+   * Recalls every game wallet of a member whose session starts or ends (log-in by password, SMS
+   * or launch code; log-out), so a game left without the site noticing (a tab the browser killed,
+   * an expired session) strands nothing: the next session starts with the money in MAIN. One
+   * transaction; each call its own ledger keys (`recall:<userId>:<event>-<uuid>:<wallet>`).
+   * @param event why, in the ledger keys: `login` | `logout`.
+   * @returns the amount moved, minor units.
+   */
+  recallForSession(userId: number, event: 'login' | 'logout'): number {
+    return this.d.wallet.recallAll(userId, `recall:${userId}:${event}-${randomUUID()}`);
   }
 }

@@ -173,6 +173,33 @@ export class WalletService {
   }
 
   /**
+   * Recalls every game (vendor) wallet of the member to MAIN: each wallet holding money moves its
+   * whole balance (ledger kind `transfer`, idempotency key `<keyPrefix>:<wallet>`); wallets at 0
+   * write nothing. Call inside a transaction (e.g. {@link once}) so the recall and what depends on
+   * it (a withdrawal's balance check) are one step; a bet settling at the same moment runs before
+   * or after it, never in between (docs/contract-wallet.md "Money never strands").
+   * @param keyPrefix unique per recall, e.g. `recall:<userId>:<requestId>`.
+   * @returns the amount moved, minor units (0 when no game wallet held money).
+   */
+  recallWithin(userId: number, keyPrefix: string): number {
+    let moved = 0;
+    for (const w of this.ledger.walletBalances(userId)) {
+      if (w.wallet === MAIN_WALLET || w.balanceMinor <= 0) continue;
+      moved += this.transferWithin(userId, w.wallet, MAIN_WALLET, 'ALL', `${keyPrefix}:${w.wallet}`);
+    }
+    return moved;
+  }
+
+  /**
+   * {@link recallWithin} in its own SQLite transaction (log-in and log-out recall every game
+   * wallet, docs/contract-wallet.md "Money never strands").
+   * @returns the amount moved, minor units.
+   */
+  recallAll(userId: number, keyPrefix: string): number {
+    return this.db.transaction(() => this.recallWithin(userId, keyPrefix))();
+  }
+
+  /**
    * Settles one round against the house: the stake leaves `wallet`, the payout (≥ 0) comes back.
    * Call inside a transaction (e.g. {@link once}); the balance check happens there.
    * @returns the ledger transaction id.

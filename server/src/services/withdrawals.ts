@@ -66,8 +66,8 @@ export class WithdrawalsService {
 
   /**
    * `POST /wps/wallet/withdraw` (enc): checks amount (brand min/max, rolling-24 h dailyMax without
-   * rejected orders), the bank account and the payment password, then in ONE transaction debits
-   * MAIN into the clearing account (ledger kind `withdraw`) and creates the pending order
+   * rejected orders), the bank account and the payment password, then in ONE transaction recalls
+   * every game wallet to MAIN, debits MAIN into the clearing account (ledger kind `withdraw`) and creates the pending order
    * (`W<yyyyMMdd>-<6 digits>`). Idempotent by requestId.
    * @throws AppError 400 `VALIDATION` | `NOT_FOUND` (bank account) | `AMOUNT_LIMIT` |
    *   `PAYMENT_PASSWORD_NOT_SET` | 429 `PAYMENT_PASSWORD_LOCKED` | `BAD_PAYMENT_PASSWORD` |
@@ -91,6 +91,10 @@ export class WithdrawalsService {
           'AMOUNT_LIMIT',
           `The daily withdrawal limit is ${cfg.dailyMax}; you can withdraw at most ${this.major(Math.max(0, dailyMax - today))} now`,
         );
+      // What sits in game wallets is withdrawable too: it comes back to MAIN first, in this
+      // transaction (a refused withdrawal rolls the recall back; docs/contract-wallet.md
+      // "Money never strands").
+      this.d.wallet.recallWithin(userId, `recall:${userId}:withdraw-${body.requestId}`);
       const available = this.d.wallet.balanceMinor(userId);
       if (amount > available)
         throw fail(

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { LayoutComponentProps } from '../../layout/registry';
 import { SiteLink } from '../../layout/links';
 import { readGameFrame } from './game-frame-store';
+import { useGameWalletRecall } from './use-game-wallet-recall';
 import { recallFunds } from './use-launch-game';
 import './games.css';
 import { Button, buttonClassName } from '../../components/button';
@@ -12,20 +13,38 @@ import { Button, buttonClassName } from '../../components/button';
 /** A frame that has not loaded after this long counts as failed (ms). */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000;
 
-/** iframe sandbox: the vendor page runs scripts and forms and may open its own popups, nothing more. */
+/**
+ * iframe sandbox of a vendor on its own origin: it runs scripts and forms, keeps its own origin
+ * (its cookies, storage and API, which real vendor pages need) and may open its own popups —
+ * never `allow-top-navigation`. The same-origin policy keeps a cross-origin frame out of this page.
+ */
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
-// A recall scheduled by an unmount waits one tick: a remount in between (React StrictMode in
-// development) cancels it, so only really leaving the game recalls the funds.
-let pendingRecall: number | null = null;
+/**
+ * iframe sandbox of a game served from this site's own origin (the reference server's vendor
+ * simulator): `allow-scripts` with `allow-same-origin` would let it remove its own sandbox and
+ * reach this page's storage (Chromium warns "can escape its sandboxing"), so it runs in an opaque
+ * origin; the simulator calls its API with the one-time launch token, which needs no origin.
+ */
+export const FRAME_SANDBOX_SAME_ORIGIN = 'allow-scripts allow-forms allow-popups';
+
+/** The sandbox for a game URL: {@link FRAME_SANDBOX_SAME_ORIGIN} when it is on this page's origin. */
+export function frameSandbox(url: string, pageOrigin: string = window.location.origin): string {
+  try {
+    return new URL(url, pageOrigin).origin === pageOrigin ? FRAME_SANDBOX_SAME_ORIGIN : FRAME_SANDBOX;
+  } catch {
+    return FRAME_SANDBOX_SAME_ORIGIN;
+  }
+}
 
 /**
  * The embedded game (registry id `games.gamePage`; §2 /game "embedded game frame, header only"
  * and /seamless, whose chrome the route hides): the URL stored by the launch in a sandboxed
  * iframe titled with the game's name. A frame that fails (`error` event, or no `load` within
  * {@link FRAME_LOAD_TIMEOUT_MS}) shows a message with Retry and Back. Back returns to the lobby the
- * game was launched from; leaving the page by any way recalls the vendor wallet's funds
- * ({@link recallFunds}).
+ * game was launched from; leaving the page by any way (Back, a header link, the back button,
+ * closing the tab) recalls the game wallets' funds, and the header balance is refetched while the
+ * frame is open ({@link useGameWalletRecall}, docs/contract-wallet.md "Money never strands").
  */
 export function GamePage(_props: LayoutComponentProps) {
   const { t } = useTranslation('games');
@@ -34,19 +53,7 @@ export function GamePage(_props: LayoutComponentProps) {
   const [frame] = useState(readGameFrame);
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
-
-  useEffect(() => {
-    if (pendingRecall !== null) {
-      window.clearTimeout(pendingRecall);
-      pendingRecall = null;
-    }
-    return () => {
-      pendingRecall = window.setTimeout(() => {
-        pendingRecall = null;
-        void recallFunds(queryClient);
-      }, 0);
-    };
-  }, [queryClient]);
+  const { resumes } = useGameWalletRecall(frame ? frame.info.vendor : null);
 
   useEffect(() => {
     if (status !== 'loading') return undefined;
@@ -99,12 +106,12 @@ export function GamePage(_props: LayoutComponentProps) {
         </div>
       ) : null}
       <iframe
-        key={attempt}
+        key={`${attempt}-${resumes}`}
         className="game-frame"
         data-testid="game-frame"
         src={frame.url}
         title={title}
-        sandbox={FRAME_SANDBOX}
+        sandbox={frameSandbox(frame.url)}
         allow="fullscreen; autoplay"
         hidden={status === 'failed'}
         onLoad={() => setStatus('loaded')}

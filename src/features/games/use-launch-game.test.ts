@@ -12,6 +12,7 @@ import { readGameFrame, storeGameFrame } from './game-frame-store';
 import { roomEntry, type LaunchEntry } from './launch-logic';
 import { describeLaunchError, InvalidGameUrlError, recallFunds, useLaunchGame } from './use-launch-game';
 import { testMember } from '../../lib/api/test-member';
+import { merchantWalletQuery } from '../../lib/api/games';
 
 const member = testMember();
 
@@ -69,50 +70,46 @@ describe('describeLaunchError (§8)', () => {
   });
 });
 
-describe('recallFunds (transfer wallets)', () => {
-  it('moves ALL from the vendor to MAIN once per launch and refreshes the wallet', async () => {
+describe('recallFunds (docs/contract-wallet.md "Money never strands")', () => {
+  it('recalls every game wallet once per launch with its recall id and refreshes the wallet', async () => {
     setSession({ token: 'tok', member });
     storeGameFrame('https://vendor.example/play', { vendor: 'PG', gameName: 'Lucky', returnTo: '/rng' });
-    const bodies: unknown[] = [];
+    const recallId = readGameFrame()?.info.recallId;
+    const calls: { url: string; body: unknown }[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string, init?: RequestInit) => {
-        if (url.includes('GCS_merchantWallet')) return Promise.resolve(envelope({ isSingle: false }));
-        bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : null);
-        return Promise.resolve(envelope({ main: 10, vendor: 'PG', vendorBalance: 0 }));
+        calls.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
+        return Promise.resolve(envelope({ main: 10 }));
       }),
     );
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     await recallFunds(client);
     await recallFunds(client);
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ from: 'PG', to: 'MAIN', amount: 'ALL' });
-    expect(typeof (bodies[0] as { requestId: string }).requestId).toBe('string');
+    expect(calls).toEqual([{ url: '/wps/relay/MCS_recallAll', body: { requestId: recallId } }]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] });
     expect(readGameFrame()?.info.recallId).toBeNull();
   });
 
-  it('transfers nothing with a single wallet', async () => {
+  it('recalls nothing with a single wallet known', async () => {
     setSession({ token: 'tok', member });
     storeGameFrame('https://vendor.example/play', { vendor: 'PG', gameName: 'Lucky', returnTo: '/rng' });
-    const fetchMock = vi.fn(() => Promise.resolve(envelope({ isSingle: true })));
+    const fetchMock = vi.fn(() => Promise.resolve(envelope({ main: 10 })));
     vi.stubGlobal('fetch', fetchMock);
-    await recallFunds(new QueryClient());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const client = new QueryClient();
+    client.setQueryData(merchantWalletQuery().queryKey, { isSingle: true });
+    await recallFunds(client);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('keeps the recall for the next exit when the transfer fails', async () => {
+  it('keeps the recall for the next exit when the call fails', async () => {
     setSession({ token: 'tok', member });
     storeGameFrame('https://vendor.example/play', { vendor: 'PG', gameName: 'Lucky', returnTo: '/rng' });
     const id = readGameFrame()?.info.recallId;
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: string) =>
-        url.includes('GCS_merchantWallet')
-          ? Promise.resolve(envelope({ isSingle: false }))
-          : Promise.reject(new TypeError('offline')),
-      ),
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
     await recallFunds(new QueryClient());
     expect(readGameFrame()?.info.recallId).toBe(id);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessageKey } from '../../lib/api/errors';
 import { gamesKeys, launchGame, merchantCode, merchantWalletQuery } from '../../lib/api/games';
-import { transferWallet, walletKeys } from '../../lib/api/wallet';
+import { recallAll, walletKeys } from '../../lib/api/wallet';
 import { getSession } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
 import { newRequestId, restorePendingRecall, storeGameFrame, takePendingRecall } from './game-frame-store';
@@ -80,21 +80,27 @@ export class InvalidGameUrlError extends Error {
 }
 
 /**
- * Brings the money back from a vendor wallet after a game (§7 wallet transfer): when the brand
- * uses transfer wallets (`GCS_merchantWallet` isSingle false), `GCS_walletTransfer { amount: 'ALL',
- * from: vendor, to: 'MAIN' }` with the launch's own requestId (idempotent), then invalidates
- * `['wallet']` so the header balance is fresh. Does nothing without a token or a pending recall;
- * a failed transfer is put back so the next exit retries it.
+ * True when the brand is known (cached `GCS_merchantWallet`) to use a single wallet: no game
+ * wallet then holds money and nothing is recalled. Unknown counts as transfer wallets.
+ */
+export function knownSingleWallet(queryClient: QueryClient): boolean {
+  return queryClient.getQueryData(merchantWalletQuery().queryKey)?.isSingle === true;
+}
+
+/**
+ * Brings the money back from the game wallets after a game (docs/contract-wallet.md "Money never
+ * strands"): `MCS_recallAll { requestId }` with the launch's own recall id (idempotent: Back and
+ * the route change that follows are one movement), then invalidates `['wallet']` so the header
+ * balance is fresh. Does nothing without a token, without a pending recall or with a single
+ * wallet; a failed recall is put back so the next exit retries it (the next log-in recalls on the
+ * server in any case).
  */
 export async function recallFunds(queryClient: QueryClient): Promise<void> {
-  if (!getSession().token) return;
+  if (!getSession().token || knownSingleWallet(queryClient)) return;
   const pending = takePendingRecall();
   if (!pending) return;
   try {
-    const { isSingle } = await queryClient.fetchQuery(merchantWalletQuery());
-    if (!isSingle) {
-      await transferWallet({ requestId: pending.requestId, from: pending.vendor, to: 'MAIN', amount: 'ALL' });
-    }
+    await recallAll(pending.requestId);
   } catch {
     restorePendingRecall(pending.requestId);
   } finally {

@@ -21,6 +21,7 @@ import { PaymentForm } from '../../components/payment-form';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
 import { WithdrawalReceipt } from './withdrawal-receipt';
+import { WithdrawableSummary, withdrawableOf } from './withdrawable-summary';
 import '../../components/panel-page.css';
 import './wallet.css';
 import { PagedTable } from '../../components/data-table';
@@ -200,8 +201,9 @@ function WithdrawOrders() {
 
 /**
  * `withdraw` — withdrawal (§2 Member centre, §4 withdrawal receipt): bank-account binding (≤ 5),
- * the limits, the order form (enc, with the payment password; amount within min/max and the
- * main balance), and the order list where a disbursed order offers the receipt.
+ * what is withdrawable now (MAIN plus the game wallets, with "Recall to main wallet"), the limits,
+ * the order form (enc, with the payment password; amount within min/max and the withdrawable
+ * balance), and the order list where a disbursed order offers the receipt.
  */
 export function WithdrawPage() {
   const { t } = useTranslation('wallet');
@@ -222,11 +224,13 @@ export function WithdrawPage() {
   const settings = config.data;
   const bound = accounts.data;
   if (settings === undefined || bound === undefined || wallets.data === undefined) return <Loading />;
-  const main = wallets.data.find((w) => w.wallet === 'MAIN')?.balance ?? 0;
+  // MAIN plus the game wallets: the withdrawal recalls them first (docs/contract-wallet.md).
+  const main = withdrawableOf(wallets.data).total;
   return (
     <div className="acct-page" data-testid="wallet-withdraw">
       <section className="acct-section" aria-labelledby="wal-withdraw-title">
         <h4 id="wal-withdraw-title">{t('withdraw.title')}</h4>
+        <WithdrawableSummary wallets={wallets.data} />
         {!settings.hasPaymentPassword ? (
           <p className="acct-muted">
             {t('withdraw.setPassword')}{' '}

@@ -5,6 +5,8 @@ import type {
   BetRecord,
   BettingRecordPage,
   BonusDetail,
+  DepositCreated,
+  DepositInstructions,
   DepositMethod,
   DepositMethods,
   DepositOrder,
@@ -21,7 +23,8 @@ import type {
   WithdrawOrder,
   WithdrawRequest,
 } from '../../../schemas/generated/api';
-import { apiRequest } from './client';
+import { apiRequest, DEFAULT_MERCHANT } from './client';
+import { getSession } from '../session';
 
 // Member-centre money calls (issue 4, docs/contract-wallet.md): transferFund, depositv2, withdraw,
 // transferUpline, records, rewards, referral, missions, manual rebate. One typed function per call
@@ -81,6 +84,8 @@ export function newRequestId(): string {
 export type {
   BankAccount,
   BetRecord,
+  DepositCreated,
+  DepositInstructions,
   DepositMethod,
   DepositMethods,
   DepositOrder,
@@ -166,6 +171,7 @@ export const walletKeys = {
   wallets: () => ['wallet', 'list'] as const,
   depositMethods: () => ['wallet', 'deposit', 'methods'] as const,
   depositOrders: (pageNo: number) => ['wallet', 'deposit', 'orders', pageNo] as const,
+  depositOrder: (orderId: string) => ['wallet', 'deposit', 'order', orderId] as const,
   bankAccounts: () => ['wallet', 'bankAccounts'] as const,
   withdrawConfig: () => ['wallet', 'withdraw', 'config'] as const,
   withdrawOrders: (pageNo: number) => ['wallet', 'withdraw', 'orders', pageNo] as const,
@@ -203,13 +209,54 @@ export const transferWallet = (input: {
     validate: (v): v is { main: number } => isObject(v) && typeof v.main === 'number',
   });
 
-/** Every vendor wallet back to MAIN (`MCS_recallAll`). */
+/** Path of recall all (`MCS_recallAll`). */
+export const RECALL_ALL_PATH = '/wps/relay/MCS_recallAll';
+
+/**
+ * Every vendor wallet back to MAIN (`MCS_recallAll`), idempotent by requestId; also sent whenever
+ * the game frame is left (docs/contract-wallet.md "Money never strands").
+ */
 export const recallAll = (requestId: string) =>
-  apiRequest<{ main: number }>('POST', '/wps/relay/MCS_recallAll', {
+  apiRequest<{ main: number }>('POST', RECALL_ALL_PATH, {
     token: true,
     body: { requestId },
     validate: (v): v is { main: number } => isObject(v) && typeof v.main === 'number',
   });
+
+/**
+ * Recall all for a page that is going away (`pagehide`: the tab closes or reloads, or goes to
+ * another site; docs/contract-wallet.md "Money never strands"): `POST MCS_recallAll { requestId }`
+ * sent with `fetch(…, { keepalive: true })`, so the browser completes it after the page is gone.
+ * The member token travels in the `token` header, which `navigator.sendBeacon` cannot send. Does
+ * not go through `apiRequest` (no modal on a refused token: the next log-in recalls on the server).
+ * Never throws.
+ * @returns true when the platform answered success; false without a token, on a refusal or a
+ *   network fault.
+ */
+export async function recallAllKeepalive(requestId: string): Promise<boolean> {
+  const { token } = getSession();
+  if (!token || typeof fetch !== 'function') return false;
+  try {
+    const response = await fetch(RECALL_ALL_PATH, {
+      method: 'POST',
+      keepalive: true,
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        Merchant:
+          (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem('merchantCode')) ??
+          DEFAULT_MERCHANT,
+        Language: (typeof localStorage === 'undefined' ? null : localStorage.getItem('hisLang')) ?? 'en',
+        token,
+      },
+      body: JSON.stringify({ requestId }),
+    });
+    const parsed: unknown = await response.json();
+    return isObject(parsed) && parsed.success === true;
+  } catch {
+    return false;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // depositv2
@@ -220,12 +267,16 @@ export const getDepositMethods = () =>
     validate: (v): v is DepositMethods => isObject(v) && Array.isArray(v.methods),
   });
 
-/** Creates a deposit order; errors `AMOUNT_LIMIT`, `DEPOSIT_LIMIT` (platform messages). */
+/**
+ * Creates a deposit order: its reference, `expiresAt`, the instructions of its method and, outside
+ * production, the sandbox page (docs/contract-wallet.md "Deposit instructions"); errors
+ * `AMOUNT_LIMIT`, `DEPOSIT_LIMIT` (platform messages).
+ */
 export const createDeposit = (input: { requestId: string; methodId: string; amount: number }) =>
-  apiRequest<DepositOrder>('POST', '/wps/wallet/deposit', {
+  apiRequest<DepositCreated>('POST', '/wps/wallet/deposit', {
     token: true,
     body: input,
-    validate: hasKeys<DepositOrder>('orderId', 'status'),
+    validate: hasKeys<DepositCreated>('orderId', 'status', 'expiresAt', 'instructions'),
   });
 
 export const getDepositOrders = (pageNo: number) =>
@@ -407,6 +458,14 @@ export const depositMethodsQuery = () =>
   queryOptions({ queryKey: walletKeys.depositMethods(), queryFn: getDepositMethods });
 export const depositOrdersQuery = (pageNo: number) =>
   queryOptions({ queryKey: walletKeys.depositOrders(pageNo), queryFn: () => getDepositOrders(pageNo) });
+/** One deposit order, for polling its status (`GET /wps/wallet/deposit/orders/:orderId`). */
+export const getDepositOrder = (orderId: string) =>
+  apiRequest<DepositOrder>('GET', `/wps/wallet/deposit/orders/${encodeURIComponent(orderId)}`, {
+    token: true,
+    validate: hasKeys<DepositOrder>('orderId', 'status', 'expiresAt'),
+  });
+export const depositOrderQuery = (orderId: string) =>
+  queryOptions({ queryKey: walletKeys.depositOrder(orderId), queryFn: () => getDepositOrder(orderId) });
 export const bankAccountsQuery = () =>
   queryOptions({ queryKey: walletKeys.bankAccounts(), queryFn: getBankAccounts });
 export const withdrawConfigQuery = () =>

@@ -16,6 +16,13 @@ export default function sessionRoutes(
   _opts: unknown,
   done: (err?: Error) => void,
 ): void {
+  // A new session starts with every game wallet back in MAIN (docs/contract-wallet.md "Money never
+  // strands": a game left without the site noticing, or a session that expired, strands nothing).
+  const recallAtLogin = <T extends { token: string }>(value: T): T => {
+    const userId = app.services.sessions.userId(value.token);
+    if (userId !== undefined) app.services.transfers.recallForSession(userId, 'login');
+    return value;
+  };
   app.post<{ Body: LoginPayload }>(
     '/wps/session/login',
     {
@@ -31,7 +38,8 @@ export default function sessionRoutes(
         },
       },
     },
-    async (request) => ok(await app.services.auth.login(request.body, request.ip), 'Logged in'),
+    async (request) =>
+      ok(recallAtLogin(await app.services.auth.login(request.body, request.ip)), 'Logged in'),
   );
 
   app.post<{ Body: FreePlayPayload }>(
@@ -77,13 +85,14 @@ export default function sessionRoutes(
         },
       },
     },
-    (request) => ok(app.services.launchCodes.redeem(request.body.launchCode), 'Logged in'),
+    (request) => ok(recallAtLogin(app.services.launchCodes.redeem(request.body.launchCode)), 'Logged in'),
   );
 
   app.delete(
     '/wps/session/logout',
     { preHandler: app.authenticate, schema: { response: { 200: envelope(null) } } },
     (request) => {
+      if (request.userId) app.services.transfers.recallForSession(request.userId, 'logout');
       if (request.sessionToken) app.services.auth.logout(request.sessionToken);
       return ok(null, 'Logged out');
     },
