@@ -1,3 +1,5 @@
+import { MOTIF_PATHS } from '../../core/game-art';
+
 /** Names of the inline icons the shell draws. */
 export type IconName =
   | 'menu'
@@ -54,29 +56,25 @@ const PATHS: Record<IconName, string> = {
   gift: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7S10 3 8 4s0 3 4 3c4 0 6-2 4-3s-4 3-4 3',
   chat: 'M4 5h16v11H8l-4 4z',
   download: 'M12 3v12M7 10l5 5 5-5M4 20h16',
-  game: 'M6 8h12a4 4 0 014 4v1a3 3 0 01-5.4 1.8L15 13H9l-1.6 1.8A3 3 0 012 13v-1a4 4 0 014-4zM8 10v3M6.5 11.5h3',
+  game: MOTIF_PATHS.game,
   sun: 'M12 7a5 5 0 100 10 5 5 0 000-10zM12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1',
   moon: 'M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z',
   globe: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   send: 'M22 2L11 13M22 2l-7 20-4-9-9-4z',
   people: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M16 3a4 4 0 010 8M22 21a7 7 0 00-4-6.3',
-  // Game categories (§1): one motif each, same 24 × 24 grid, 2 px round stroke.
-  slots:
-    'M5 4h10a2 2 0 012 2v12a2 2 0 01-2 2H5a2 2 0 01-2-2V6a2 2 0 012-2zM3 9h14M3 15h14M8.3 9v6M11.7 9v6M17 14h2a1 1 0 001-1V7.5M20 3.5a1.5 1.5 0 100 3 1.5 1.5 0 000-3z',
+  // Game categories (§1): one motif each, same 24 × 24 grid, 2 px round stroke — the motifs of
+  // the generated game art (core/game-art.ts).
+  slots: MOTIF_PATHS.slots,
   live: 'M12 11a1 1 0 100 2 1 1 0 000-2zM8.5 8.5a5 5 0 000 7M15.5 8.5a5 5 0 010 7M5.6 5.6a9 9 0 000 12.8M18.4 5.6a9 9 0 010 12.8',
-  fish: 'M2 12c2.5-4 8.5-5.5 13-3l5-3v12l-5-3c-4.5 2.5-10.5 1-13-3zM7 11.5v.01M11 9.5c1 1.5 1 3.5 0 5',
-  cards:
-    'M10 4h8a2 2 0 012 2v12a2 2 0 01-2 2h-8a2 2 0 01-2-2V6a2 2 0 012-2zM8 7.5L5.2 8.3a1 1 0 00-.7 1.2L7.7 20M14 9l-2.2 3 2.2 3 2.2-3z',
-  ball: 'M12 3a9 9 0 100 18 9 9 0 000-18zM12 7.5l3.8 2.8-1.5 4.5H9.7l-1.5-4.5zM12 7.5V3.5M15.8 10.3l4.2-1.4M14.3 14.8l2.6 3.6M9.7 14.8l-2.6 3.6M8.2 10.3L4 8.9',
-  rooster:
-    'M8 7l.5-3.5 2 2 1.5-2.5 1 3.5M8 7c-1.5.8-2.3 2.2-2 4L3.5 12l2.7 1c.3 4 2.6 7 6.3 7 3.6 0 6-2.6 6-6.5M18.5 13.5c0-4.5 1-7 3-8.5M18.5 13.5c.8-2.2 1.9-3.3 3.5-3.5M8.5 9.5v.01M11 20v2M14 20v2',
-  balls:
-    'M8.5 8a5.5 5.5 0 100 11 5.5 5.5 0 000-11zM17 3.5a3 3 0 100 6 3 3 0 000-6zM17.5 13a3 3 0 100 6 3 3 0 000-6zM7.5 12l1.5-1v5',
-  ticket:
-    'M3 7a2 2 0 012-2h14a2 2 0 012 2v2.5a2.5 2.5 0 000 5V17a2 2 0 01-2 2H5a2 2 0 01-2-2v-2.5a2.5 2.5 0 000-5zM15 5v2M15 11v2M15 17v2M7 10h4M7 14h3',
+  fish: MOTIF_PATHS.fish,
+  cards: MOTIF_PATHS.cards,
+  ball: MOTIF_PATHS.ball,
+  rooster: MOTIF_PATHS.rooster,
+  balls: MOTIF_PATHS.balls,
+  ticket: MOTIF_PATHS.ticket,
   numberGrid:
     'M5 4h14a1 1 0 011 1v14a1 1 0 01-1 1H5a1 1 0 01-1-1V5a1 1 0 011-1zM4 9.3h16M4 14.7h16M9.3 4v16M14.7 4v16M12 12h.01',
-  dice: 'M6 3h12a3 3 0 013 3v12a3 3 0 01-3 3H6a3 3 0 01-3-3V6a3 3 0 013-3zM8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01',
+  dice: MOTIF_PATHS.dice,
   bag: 'M5 8h14l-1.2 11.1a2 2 0 01-2 1.9H8.2a2 2 0 01-2-1.9zM9 10V7a3 3 0 016 0v3',
   percent: 'M19 5L5 19M7 4.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5zM17 14.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5z',
   help: 'M12 3a9 9 0 100 18 9 9 0 000-18zM9.5 9.5a2.5 2.5 0 115 0c0 1.5-2.5 2-2.5 3.5M12 17h.01',

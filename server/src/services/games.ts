@@ -16,6 +16,7 @@ import type {
   VassGameType,
   VendorCard,
 } from '../../../schemas/generated/api.ts';
+import { gameArtSvg } from '../../../core/game-art.ts';
 import { enabledModules } from '../../../core/layout/site-context.ts';
 import type { BrandStore } from '../brand/store.ts';
 import { fail, invalid } from '../errors.ts';
@@ -45,17 +46,6 @@ const LANE_CLASSIFY: Record<string, string> = {
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function initials(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .map((w) => w.replace(/[^A-Za-z0-9]/g, ''))
-    .filter((w) => w !== '');
-  return words
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
 }
 
 /** Masks a username for the leaderboard: 'demo1' → 'de***1'. */
@@ -387,21 +377,23 @@ export class GamesService {
     return v.code;
   }
 
-  /** A deterministic SVG thumbnail of a game (vendor colour, initials, vendor code), or null. */
+  /**
+   * A game's thumbnail: the generated art of core/game-art.ts (its category's motif, the vendor
+   * badge and its name, colours from its code) at the size of its category, or null.
+   */
   thumbnailSvg(gameId: number): string | null {
     const row = this.repo.gameById(gameId);
     if (!row) return null;
     const { width, height } = thumbSize(row.game_type);
-    const size = Math.round(Math.min(width, height) * 0.36);
-    const tilt = (row.id * 37) % 360;
-    return [
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(row.game_name)}">`,
-      `<defs><linearGradient id="g" gradientTransform="rotate(${tilt % 90})"><stop offset="0" stop-color="${escapeXml(row.vendor_color)}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>`,
-      `<rect width="${width}" height="${height}" rx="16" fill="url(#g)"/>`,
-      `<text x="50%" y="48%" dominant-baseline="central" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="${size}" fill="#ffffff">${escapeXml(initials(row.game_name))}</text>`,
-      `<text x="50%" y="${height - 16}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="14" fill="#ffffff" fill-opacity="0.8">${escapeXml(row.vendor_code)}</text>`,
-      '</svg>',
-    ].join('');
+    return gameArtSvg(
+      {
+        gameCode: row.game_code,
+        gameName: row.game_name,
+        vendor: row.vendor_code,
+        gameType: row.game_type as GameCategory,
+      },
+      { width, height, label: `${row.game_name} · ${row.vendor_code}` },
+    );
   }
 
   /** A deterministic SVG logo of a vendor (200×80), or null. */

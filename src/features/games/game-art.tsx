@@ -1,221 +1,32 @@
 import { memo } from 'react';
-import { iconPath, type IconName } from '../../components/icon';
-import type { GameCategory } from '../../lib/api/games-types';
+import { gameArtSvg, CATEGORY_MOTIF, type GameArtInput } from '../../../core/game-art';
 
-/** Side of the square art in SVG units; the element scales to its box (CSS `aspect-ratio: 1`). */
-export const GAME_ART_SIZE = 200;
-
-/** Most visual characters (a CJK character counts 2) on one line of the name. */
-const LINE_WIDTH = 16;
-
-/** A roulette wheel for live casino art; the other motifs are the category icons. */
-const ROULETTE =
-  'M12 3a9 9 0 100 18 9 9 0 000-18zM12 8a4 4 0 100 8 4 4 0 000-8zM12 3v5M12 16v5M3 12h5M16 12h5M5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6';
-
-/** The motif of each category (§1): reels for slots, a wheel for live, cards for pvp, and so on. */
-const MOTIF: Record<GameCategory, IconName | 'roulette'> = {
-  RNG: 'slots',
-  LIVE: 'roulette',
-  PVP: 'cards',
-  FISH: 'fish',
-  SPORTS: 'ball',
-  ESPORTS: 'game',
-  ELOTT: 'ticket',
-  LOTT: 'balls',
-  COCKFIGHT: 'rooster',
-  INHOUSE: 'dice',
-};
-
-/** A small four-point sparkle centred on 0,0. */
-const SPARKLE = 'M0-6L1.5-1.5 6 0 1.5 1.5 0 6-1.5 1.5-6 0-1.5-1.5z';
-
-/**
- * 32-bit FNV-1a hash of a string: the same game code always gives the same art.
- *
- * @returns an unsigned 32-bit integer
- */
-export function hashCode(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** Colours and decoration of one game's art, all derived from its code. */
-export interface GameArtStyle {
-  /** Background colour (CSS hsl()). */
-  base: string;
-  /** The diagonal second tone (CSS hsl()). */
-  accent: string;
-  /** Sparkles: x, y in SVG units and a scale. */
-  sparkles: readonly { x: number; y: number; scale: number }[];
-}
-
-/**
- * The deterministic style of a game's art: two hues apart by 30–89° from {@link hashCode} of
- * `gameCode`, dark enough (lightness ≤ 34 %) that the white motif stands out, and three sparkles.
- */
-export function gameArtStyle(gameCode: string): GameArtStyle {
-  const hash = hashCode(gameCode);
-  const hue = hash % 360;
-  const accentHue = (hue + 30 + ((hash >>> 9) % 60)) % 360;
-  const saturation = 55 + ((hash >>> 15) % 25);
-  const sparkles = [0, 1, 2].map((i) => {
-    const bits = hash >>> (i * 7);
-    return {
-      x: 20 + (bits % 160),
-      y: 14 + ((bits >>> 3) % 40) + (i === 2 ? 60 : 0),
-      scale: 0.6 + (i % 2) * 0.5,
-    };
-  });
-  return {
-    base: `hsl(${hue} ${saturation}% 30%)`,
-    accent: `hsl(${accentHue} ${saturation}% 20%)`,
-    sparkles,
-  };
-}
-
-/** Width of a string as the name lines count it: CJK and other wide characters count 2. */
-function visualWidth(text: string): number {
-  let width = 0;
-  for (const char of text)
-    width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/u.test(char) ? 2 : 1;
-  return width;
-}
-
-/** Cuts `text` to at most `width` visual characters, ending with an ellipsis when cut. */
-function clip(text: string, width: number): string {
-  if (visualWidth(text) <= width) return text;
-  let out = '';
-  for (const char of text) {
-    if (visualWidth(out + char) > width - 1) break;
-    out += char;
-  }
-  return `${out.trimEnd()}…`;
-}
-
-/**
- * The game's name in at most two lines of about {@link LINE_WIDTH} characters: words fill the first
- * line, the rest goes to the second, which ends with "…" when it does not fit. A single long
- * word (or a name without spaces, as in Chinese) is cut by characters.
- */
-export function nameLines(name: string): string[] {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  if (visualWidth(name.trim()) <= LINE_WIDTH) return [name.trim()];
-  let first = '';
-  let index = 0;
-  while (index < words.length) {
-    const next = first ? `${first} ${words[index]}` : (words[index] ?? '');
-    if (visualWidth(next) > LINE_WIDTH) break;
-    first = next;
-    index += 1;
-  }
-  if (!first) {
-    // The first word alone is too long: break it by characters.
-    const word = words[0] ?? '';
-    const chars = [...word];
-    let cut = '';
-    for (const char of chars) {
-      if (visualWidth(cut + char) > LINE_WIDTH) break;
-      cut += char;
-    }
-    const rest = [word.slice(cut.length), ...words.slice(1)].join(' ').trim();
-    return rest ? [cut, clip(rest, LINE_WIDTH)] : [cut];
-  }
-  const rest = words.slice(index).join(' ');
-  return rest ? [first, clip(rest, LINE_WIDTH)] : [first];
-}
-
-export interface GameArtProps {
-  /** Seeds the colours and sparkles (§3 game `gameCode`). */
-  gameCode: string;
-  gameName: string;
-  /** Vendor code or short name, shown as the badge (e.g. `PG`). */
-  vendor: string;
-  gameType: GameCategory;
+export interface GameArtProps extends GameArtInput {
   /**
    * `true` (default) when a labelled control around it already names the game: the art is
-   * `aria-hidden`. Otherwise it is an image named "<game> · <vendor>".
+   * hidden from assistive technology. Otherwise it is an image named "<game> · <vendor>".
    */
   decorative?: boolean;
   className?: string;
 }
 
 /**
- * Generated art for a game without a usable image (issue 11 "game art that reads as a game"):
- * colours from the game code, the category's motif, a vendor badge and the game's name. One small
- * inline SVG (about 15 elements, no filters, no ids, no network), so long virtualised grids stay
- * light; memoised on its props.
+ * Generated art for a game whose image did not load (issue 11 "game art that reads as a game"):
+ * the same SVG the reference server draws for the catalogue (core/game-art.ts), shown as an image
+ * (a `data:` URL: no request), memoised on its props.
  */
 export const GameArt = memo(function GameArt(props: GameArtProps) {
-  const style = gameArtStyle(props.gameCode || `${props.vendor}:${props.gameName}`);
-  const motif = MOTIF[props.gameType] ?? 'game';
-  const lines = nameLines(props.gameName);
-  const vendor = clip(props.vendor.toUpperCase(), 10);
-  const badgeWidth = 16 + visualWidth(vendor) * 8.5;
   const decorative = props.decorative ?? true;
-  const nameTop = lines.length > 1 ? 142 : 156;
+  const svg = gameArtSvg(props);
   return (
-    <svg
+    <img
       className={props.className}
-      viewBox={`0 0 ${GAME_ART_SIZE} ${GAME_ART_SIZE}`}
-      preserveAspectRatio="xMidYMid slice"
-      role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : `${props.gameName} · ${props.vendor}`}
-      aria-hidden={decorative ? 'true' : undefined}
-      focusable="false"
+      src={`data:image/svg+xml,${encodeURIComponent(svg)}`}
+      alt={decorative ? '' : `${props.gameName} · ${props.vendor}`}
+      width={200}
+      height={200}
       data-testid="game-art"
-      data-motif={motif}
-      fontFamily="system-ui, sans-serif"
-    >
-      <rect width={GAME_ART_SIZE} height={GAME_ART_SIZE} fill={style.base} />
-      <path d="M0 200L200 40V200z" fill={style.accent} />
-      <circle cx="100" cy="82" r="52" fill="#fff" fillOpacity="0.1" />
-      {style.sparkles.map((s, i) => (
-        <path
-          key={i}
-          d={SPARKLE}
-          transform={`translate(${s.x} ${s.y}) scale(${s.scale})`}
-          fill="#fff"
-          fillOpacity="0.55"
-        />
-      ))}
-      <path
-        d={motif === 'roulette' ? ROULETTE : iconPath(motif)}
-        transform="translate(58 40) scale(3.5)"
-        fill="none"
-        stroke="#fff"
-        strokeWidth={1.6}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <rect x="8" y="8" width={badgeWidth} height="22" rx="11" fill="#fff" fillOpacity="0.92" />
-      <text x={8 + badgeWidth / 2} y="23.5" textAnchor="middle" fontSize="13" fontWeight="700" fill="#1a1a2e">
-        {vendor}
-      </text>
-      <rect
-        y={nameTop - 8}
-        width={GAME_ART_SIZE}
-        height={GAME_ART_SIZE - nameTop + 8}
-        fill="#000"
-        fillOpacity="0.45"
-      />
-      {lines.map((line, i) => (
-        <text
-          key={i}
-          x="100"
-          y={nameTop + 16 + i * 22}
-          textAnchor="middle"
-          fontSize="18"
-          fontWeight="700"
-          fill="#fff"
-        >
-          {line}
-        </text>
-      ))}
-    </svg>
+      data-motif={CATEGORY_MOTIF[props.gameType] ?? 'game'}
+    />
   );
 });

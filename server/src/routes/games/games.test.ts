@@ -162,6 +162,9 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['cache-control']).toContain('max-age');
     expect(res.body).toContain(`width="${game.thumbWidth}" height="${game.thumbHeight}"`);
+    // The generated art (core/game-art.ts): live casino's roulette motif, the vendor, the name.
+    expect(res.body).toContain('data-motif="roulette"');
+    expect(res.body).toContain(`aria-label="${game.gameName} · ${game.vendor}"`);
     expect((await t.app.inject({ url: game.thumbnail })).body).toBe(res.body);
     expect((await t.app.inject({ url: '/img/games/99999999.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/img/games/..%2Fetc.svg' })).statusCode).toBe(400);
