@@ -28,6 +28,10 @@ export default fp(
       'onRequest',
       syncHook((request) => {
         if (!STATE_CHANGING.has(request.method)) return;
+        // A route authenticated only by a secret in its body (no cookie, no token header) cannot be
+        // forged from another site: it opts out (the vendor simulator, played from a sandboxed frame).
+        if ((request.routeOptions.config as { crossSite?: string } | undefined)?.crossSite === 'allow')
+          return;
         const origin = request.headers.origin;
         if (origin === undefined) return;
         const from = hostOf(origin);

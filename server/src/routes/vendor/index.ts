@@ -157,9 +157,25 @@ export default function vendorRoutes(
     },
   );
 
+  // The simulator page runs in a sandboxed frame without allow-same-origin (an opaque origin,
+  // `Origin: null`): its call is cross-origin and authenticated only by the one-time launch token.
+  const frameCors = (reply: FastifyReply): FastifyReply =>
+    reply
+      .header('access-control-allow-origin', 'null')
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-allow-headers', 'content-type')
+      .header('vary', 'origin');
+  app.options('/vendor/api/round', { config: { crossSite: 'allow' } }, (_request, reply) =>
+    frameCors(reply).code(204).send(),
+  );
   app.post<{ Body: VendorRoundRequest }>(
     '/vendor/api/round',
     {
+      config: { crossSite: 'allow' },
+      onSend: (_request, reply, payload, done) => {
+        frameCors(reply);
+        done(null, payload);
+      },
       schema: {
         body: ref('vendor', 'VendorRoundRequest'),
         response: { 200: envelope(ref('vendor', 'VendorRoundValue')) },
