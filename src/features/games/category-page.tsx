@@ -65,7 +65,7 @@ export function VendorCardButton(props: {
 /**
  * A game category page (registry id `games.categoryPage`; §2 /live, /sports, /fish, /pvp,
  * /esports, /elott, /cockfight): the category's vendors from the game menus and the vendor lanes
- * (`props.gameType`, heading from the menu's label or `props.title`). The route adds its banner
+ * (`props.gameType`, heading from `props.title` — the nav label — or else the menu's label). The route adds its banner
  * group. Opening a vendor follows §4: an RNG vendor goes to /rng with its vassalage, a
  * vassalage-flagged one opens the popup of its games, any other launches directly. The route's
  * layout children render below the vendors (/pvp: `games.pvpRooms`, the PVP room list).
@@ -78,6 +78,10 @@ export function CategoryPage({ node }: LayoutComponentProps) {
   const launcher = useLaunchGame();
   const navigate = useSiteNavigate();
   const menu = menus.data?.find((m) => m.gameType === gameType);
+  // The heading is the label of the link that opened the page (the route's `title`, translated:
+  // "Card games"), not the platform's category code-like label ("PVP"); the menu label is the fallback.
+  const titleKey = stringProp(node, 'title', '');
+  const heading = titleKey ? t(titleKey) : (menu?.labelName ?? t('layout:page.untitled'));
   const sections = vendorSections(gameType, menus.data ?? [], lanes.data ?? []);
   const open = (card: VendorCard): void => {
     if (card.gameType === 'RNG') navigate(`/rng?vassalage=${encodeURIComponent(card.vassalage)}`);
@@ -85,7 +89,7 @@ export function CategoryPage({ node }: LayoutComponentProps) {
   };
   return (
     <div className="page games-page" data-testid={`category-${gameType.toLowerCase()}`}>
-      <h1>{menu?.labelName ?? t(stringProp(node, 'title', 'layout:page.untitled'))}</h1>
+      <h1>{heading}</h1>
       <QueryState
         isPending={menus.isPending}
         error={menus.error}

@@ -14,7 +14,7 @@ import {
   vendorLanesQuery,
   type GameQueryInput,
 } from '../../lib/api/games';
-import type { Game, VendorCard } from '../../lib/api/games-types';
+import type { Game, GameCategory, VendorCard } from '../../lib/api/games-types';
 import { isTrial, useSession } from '../../lib/session';
 import { GameTile } from './game-tile';
 import { LaunchLayer } from './launch-layer';
@@ -176,6 +176,14 @@ function GameList(props: {
   );
 }
 
+/**
+ * The hot games a category page shows: the platform's hot list (all categories: live, sports,
+ * fishing…) kept to the page's `category`, at most {@link HOT_LIMIT}.
+ */
+export function hotGamesOf(list: readonly Game[], category: GameCategory): Game[] {
+  return list.filter((game) => game.gameType === category).slice(0, HOT_LIMIT);
+}
+
 function HotGames({
   vassalage,
   launcher,
@@ -187,7 +195,7 @@ function HotGames({
 }) {
   const { t, i18n } = useTranslation('games');
   const hot = useQuery(hotGamesQuery(vassalage, i18n.language));
-  const games = (hot.data ?? []).slice(0, HOT_LIMIT);
+  const games = hotGamesOf(hot.data ?? [], 'RNG');
   return (
     <section className="games-section" aria-labelledby="rng-hot-title">
       <h2 id="rng-hot-title">{t('rng.hotGames')}</h2>
