@@ -116,6 +116,17 @@ const platform: Answers = {
   '/lgw/games/popular': { list: [] },
   '/wps/relay/GCSGAME_hotGamesV2': { list: [] },
   '/wps/relay/GCSGAME_getRankList': { list: [] },
+  '/wps/relay/ODSFE2_getWinnerBoard': {
+    list: [
+      {
+        player: 'pl***8',
+        gameName: 'Fortune Tiger',
+        prize: 1250.5,
+        currencySymbol: '₫',
+        wonAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+  },
   '/wps/system/whitelabel': settings,
   '/wps/system/setting/register': { rules: {}, flags: {}, ageLimit: 21, verificationExpiredMinutes: 5 },
   '/wps/relay/MCSFE_getListAnnouncements': {
@@ -244,6 +255,11 @@ describe('root layout', () => {
       (await within(categories).findAllByRole('link', {}, { timeout: 5000 })).map((link) => link.textContent),
     ).toEqual(['Live casino']);
     expect(await screen.findByText(/over 21 years old/)).toBeTruthy();
+    // The winners board (ODSFE2_getWinnerBoard): masked player, game, prize as money.
+    const winners = screen.getByRole('region', { name: 'Latest winners' });
+    const row = await within(winners).findByRole('row', { name: /pl\*\*\*8/ });
+    expect(row.textContent).toContain('Fortune Tiger');
+    expect(row.textContent).toContain('₫1,250.50');
   });
 
   it('answers a clear not-available page on a route whose module is switched off', async () => {

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../layout/registry';
-import { gameMenusQuery, hotGamesQuery, popularGamesQuery, rankListQuery } from '../../lib/api/games';
+import { gameMenusQuery, hotGamesQuery, popularGamesQuery, winnerBoardQuery } from '../../lib/api/games';
 import type { Game } from '../../lib/api/games-types';
 import { useSiteSettings } from '../../lib/use-site-settings';
+import { DEFAULT_MINOR_UNITS, formatMoney } from '../../../core/money';
 import { orderCategoryNodes } from './category-order';
 import { GameTile } from './game-tile';
 import { LaunchLayer } from './launch-layer';
@@ -66,7 +67,7 @@ function GameRow(props: { games: Game[]; label: string; launcher: GameLauncher; 
  * Home page (registry id `games.home`, §2 "/"): welcome, the category entry points (the
  * platform's game menus limited to the route's category cards, whose whitelabel modules are on),
  * hot games (`GCSGAME_hotGamesV2`), popular games (`/lgw/games/popular`) and the winners
- * leaderboard (`GCSGAME_getRankList`, names masked by the platform and shown as they are). Each
+ * board (`ODSFE2_getWinnerBoard`: the biggest real wins, names masked by the platform). Each
  * section has its own loading, error-with-retry and empty state.
  */
 export function GamesHomePage({ node }: LayoutComponentProps) {
@@ -75,13 +76,15 @@ export function GamesHomePage({ node }: LayoutComponentProps) {
   const menus = useQuery(gameMenusQuery(i18n.language));
   const hot = useQuery(hotGamesQuery('', i18n.language));
   const popular = useQuery(popularGamesQuery(HOME_ROW));
-  const rank = useQuery(rankListQuery());
+  const rank = useQuery(winnerBoardQuery(HOME_ROW));
   const launcher = useLaunchGame();
   const favourites = useFavourites();
   const categories = menus.data ? orderCategoryNodes(node.children, menus.data) : [];
   const hotGames = (hot.data ?? []).slice(0, HOME_ROW);
   const popularGames = popular.data ?? [];
   const winners = rank.data ?? [];
+  const money = (amount: number, symbol: string) =>
+    formatMoney(amount, symbol, i18n.language, DEFAULT_MINOR_UNITS);
   return (
     <div className="page home-page games-home">
       <h1>{t('layout:home.welcome', { brand: settings.brandName })}</h1>
@@ -157,13 +160,7 @@ export function GamesHomePage({ node }: LayoutComponentProps) {
                   <tr key={`${winner.player}-${winner.gameName}-${index}`}>
                     <td>{winner.player}</td>
                     <td>{winner.gameName}</td>
-                    <td className="games-number">
-                      {winner.currencySymbol}
-                      {winner.prize.toLocaleString(i18n.language, {
-                        minimumFractionDigits: 2,
-                        maximumFractionDigits: 2,
-                      })}
-                    </td>
+                    <td className="games-number">{money(winner.prize, winner.currencySymbol)}</td>
                   </tr>
                 ))}
               </tbody>

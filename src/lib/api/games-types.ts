@@ -21,6 +21,7 @@ export type {
   LaunchObject,
   LaunchRequest,
   RankEntry,
+  WinnerEntry,
   Room,
   RoomList,
   SeedRotation,

@@ -12,6 +12,7 @@ import type {
   LaunchObject,
   LaunchRequest,
   RankEntry,
+  WinnerEntry,
   Room,
   RoomList,
   SeedRotation,
@@ -65,6 +66,7 @@ export const gamesKeys = {
   hot: (vassalage: string, language: string) => ['games', 'hot', vassalage, language] as const,
   popular: (count: number) => ['games', 'popular', count] as const,
   rank: () => ['games', 'rank'] as const,
+  winners: (count: number) => ['games', 'winners', count] as const,
   /** Every room list (prefix: invalidated after a PVP launch). */
   roomLists: () => ['games', 'rooms'] as const,
   rooms: (account: string, vassalage: string) => ['games', 'rooms', account, vassalage] as const,
@@ -275,6 +277,23 @@ export const getRankList = () =>
 
 export const rankListQuery = () =>
   queryOptions({ queryKey: gamesKeys.rank(), queryFn: getRankList, staleTime: 60_000 });
+
+/**
+ * The winners board (`GET /wps/relay/ODSFE2_getWinnerBoard`, §1 winners leaderboard, §3 winner
+ * entry): the biggest real wins of the last 30 days, player names masked, prize in major units.
+ * @param count how many entries (1–50).
+ */
+export const getWinnerBoard = (count: number) =>
+  apiRequest<{ list: WinnerEntry[] }>('GET', `/wps/relay/ODSFE2_getWinnerBoard?count=${count}`, {
+    validate: hasList,
+  }).then((value) => value.list);
+
+export const winnerBoardQuery = (count: number) =>
+  queryOptions({
+    queryKey: gamesKeys.winners(count),
+    queryFn: () => getWinnerBoard(count),
+    staleTime: 60_000,
+  });
 
 // ---------------------------------------------------------------------------------------------
 // PVP rooms (token)
