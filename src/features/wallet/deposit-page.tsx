@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createDeposit,
@@ -21,6 +21,7 @@ import './wallet.css';
 import { PagedTable } from '../../components/data-table';
 import { Button } from '../../components/button';
 import { useRequestId } from '../../lib/use-request-id';
+import { DepositOrderPanel } from './deposit-order';
 
 /** Steps of the deposit tutorial per method type (`wallet:deposit.tutorial.<type>.<n>`). */
 const TUTORIAL_STEPS = 4;
@@ -70,6 +71,7 @@ function DepositForm({ value }: { value: DepositMethods }) {
   const requestId = useRequestId();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const deposit = useMutation({ mutationFn: createDeposit, onSuccess: () => invalidate() });
   const method = value.methods.find((m) => m.id === methodId) ?? value.methods[0];
   if (!method) return null;
@@ -94,8 +96,8 @@ function DepositForm({ value }: { value: DepositMethods }) {
     );
   };
 
-  return (
-    <form className="acct-form" onSubmit={submit} noValidate aria-label={t('deposit.form')}>
+  const form = (
+    <form ref={formRef} className="acct-form" onSubmit={submit} noValidate aria-label={t('deposit.form')}>
       <fieldset className="acct-fieldset">
         <legend>{t('deposit.method')}</legend>
         {value.methods.map((m) => (
@@ -120,6 +122,7 @@ function DepositForm({ value }: { value: DepositMethods }) {
       </p>
       <Field
         label={t('deposit.amount')}
+        name="amount"
         inputMode="decimal"
         autoComplete="off"
         value={amount}
@@ -128,19 +131,32 @@ function DepositForm({ value }: { value: DepositMethods }) {
       />
       <FormResult error={deposit.isError ? actionError(deposit.error) : null} success={null} />
       {deposit.isSuccess ? (
-        <div role="status" className="wal-result" data-testid="wallet-deposit-result">
-          <p>{t('deposit.created', { amount: format.money(deposit.data.amount) })}</p>
-          <p>
-            {t('deposit.reference')}{' '}
-            <strong data-testid="wallet-deposit-reference">{deposit.data.orderId}</strong>
-          </p>
-        </div>
+        <p role="status" className="wal-result">
+          {t('deposit.created', { amount: format.money(deposit.data.amount) })}
+        </p>
       ) : null}
       <Button type="submit" variant="primary" disabled={deposit.isPending}>
         {t('deposit.submit')}
       </Button>
       <Tutorial key={method.id} method={method} />
     </form>
+  );
+  return (
+    <>
+      {form}
+      {deposit.isSuccess ? (
+        <DepositOrderPanel
+          key={deposit.data.orderId}
+          order={deposit.data}
+          onNew={() => {
+            deposit.reset();
+            // Back to the amount, ready for the next order.
+            const input = formRef.current?.elements.namedItem('amount');
+            if (input instanceof HTMLInputElement) input.focus();
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -184,7 +200,8 @@ function DepositOrders({ methods }: { methods: DepositMethod[] }) {
 /**
  * `depositv2` — deposit (§2 Member centre): the server's methods with their min/max limits
  * (validated before sending), the remaining responsible-gaming deposit allowance, the order and
- * its reference, the order list with statuses, and a collapsible tutorial per method.
+ * what to pay where with its countdown and live status ({@link DepositOrderPanel}, docs/contract-wallet.md
+ * "Deposit instructions"), the order list with statuses, and a collapsible tutorial per method.
  */
 export function DepositPage() {
   const { t } = useTranslation('wallet');

@@ -191,6 +191,15 @@ describe('transferFund', () => {
 });
 
 describe('depositv2', () => {
+  // What a new order carries (docs/contract-wallet.md "Deposit instructions"; deposit-order.test.tsx tests it).
+  const bankInstructions = {
+    type: 'bank',
+    bank: { code: 'VCB', bin: '970436', name: 'Vietcombank' },
+    holder: 'CONG TY TNHH LOTUS GAMING',
+    accountNumber: '1023456789',
+    transferReference: 'LOTUSD20261122000123',
+    qrPayload: '000201010212',
+  };
   const methods = {
     methods: [
       { id: 'bank', name: 'Local bank', type: 'bank', min: 50, max: 5000 },
@@ -229,6 +238,8 @@ describe('depositv2', () => {
         amount: body.amount,
         methodId: body.methodId,
         createdAt: '2026-11-22T10:00:00Z',
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        instructions: bankInstructions,
       });
     };
     renderPage(<DepositPage />);
@@ -305,6 +316,8 @@ describe('depositv2', () => {
         amount: (call.body as { amount: number }).amount,
         methodId: 'bank',
         createdAt: '2026-11-22T10:00:00Z',
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        instructions: bankInstructions,
       });
     renderPage(<DepositPage />);
     const form = await screen.findByRole('form', { name: 'Deposit' });
