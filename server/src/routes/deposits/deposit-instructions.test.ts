@@ -170,6 +170,33 @@ describe('sandbox page', () => {
     expect(res.body).toContain(`action="/dev/pay/${order.orderId}"`);
   });
 
+  it('has no axe violations, pending and decided', async () => {
+    // jsdom ships no types; only its constructor and the window's eval are used.
+    const jsdom = 'jsdom';
+    const { JSDOM } = (await import(jsdom)) as {
+      JSDOM: new (
+        html: string,
+        options: { runScripts: 'outside-only' },
+      ) => {
+        window: { eval(code: string): void; document: Document; axe?: typeof axeCore };
+      };
+    };
+    const axeCore = (await import('axe-core')).default;
+    const violations = async (html: string) => {
+      const { window } = new JSDOM(html, { runScripts: 'outside-only' });
+      window.eval(axeCore.source);
+      if (!window.axe) throw new Error('axe-core did not load in jsdom');
+      const result = await window.axe.run(window.document, {
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    };
+    const order = await create('usdt', 700);
+    expect(await violations((await sandbox(order.orderId)).body)).toEqual([]);
+    expect(await violations((await decide(order.orderId, 'approve')).body)).toEqual([]);
+    expect(await violations((await sandbox('D20260101-999999')).body)).toEqual([]);
+  });
+
   it('approve credits MAIN once through the ledger; approving again changes nothing', async () => {
     const before = await main();
     const order = await create('bank', 500);

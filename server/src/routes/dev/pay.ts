@@ -93,7 +93,7 @@ export default function devPayPageRoutes(
     const site = app.brand.current().site;
     const { order, methodName, instructions } = deposits.sandbox(orderId);
     const money = formatMoney(order.amount, site.currency.symbol, 'en', site.currency.minorUnits);
-    const expires = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(
+    const expires = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'long' }).format(
       new Date(order.expiresAt),
     );
     const rows: [string, string][] = [
@@ -108,7 +108,7 @@ export default function devPayPageRoutes(
 <h1>${escapeHtml(PROVIDER)}</h1>
 <p class="merchant">Payment to ${escapeHtml(site.brandName)}</p>
 ${result ? `<p class="result ${result.ok ? 'ok' : 'bad'}" role="${result.ok ? 'status' : 'alert'}">${escapeHtml(result.text)}</p>` : ''}
-<p class="amount" aria-label="Amount ${escapeHtml(money)}">${escapeHtml(money)}</p>
+<p class="amount">${escapeHtml(money)}</p>
 <dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
 ${
   order.status === 'pending'
