@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 /** The system Chromium the scripts drive (never a downloaded browser). */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Chromium flags for measuring on a shared machine: no background traffic. */
+/** Chromium flags of every script and test that drives it: no sandbox, GPU or background traffic. */
 export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

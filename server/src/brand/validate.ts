@@ -268,7 +268,10 @@ function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
     });
   problems.push(...lotteryProblems(brand.lottery, path('lottery')));
   problems.push(...pointsProblems(brand.points, path('points')));
-  problems.push(...helpProblems(brand.help, brand.site.defaultLanguage, path('help')));
+  // The help texts are checked in the default language only when that language is offered (a
+  // default outside `languages` is already site.json's problem).
+  if (brand.site.languages.includes(brand.site.defaultLanguage))
+    problems.push(...helpProblems(brand.help, brand.site.defaultLanguage, path('help')));
   const promotionIds = new Set(brand.promotions.map((p) => String(p.id)));
   brand.banners.forEach((banner, i) => {
     if (banner.linkageType === 'promotion' && !promotionIds.has(banner.linkageValue)) {
