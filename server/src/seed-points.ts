@@ -114,7 +114,7 @@ export async function seedPoints(
         now(),
       );
     }
-    if (points.balanceOf(redeemer.id) >= 200)
+    if (points.balanceOf(redeemer.id) >= 200 && points.worthMinor(200) > 0)
       points.convertWithin(redeemer.id, 200, `pointConvert:${redeemer.id}:seed-points`, now());
   })();
 }

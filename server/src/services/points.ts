@@ -370,13 +370,20 @@ export class PointsService {
     if (!rule.enabled) throw fail('CONVERT_DISABLED', 'Converting points is switched off');
     if (body.points < rule.min || body.points % rule.step !== 0)
       throw fail('CONVERT_AMOUNT', `Convert at least ${rule.min} points, in multiples of ${rule.step}`);
-    if (body.points * this.d.wallet.toMinor(rule.pointValue) <= 0)
-      throw fail('CONVERT_AMOUNT', 'These points are worth nothing yet');
+    if (this.worthMinor(body.points) <= 0) throw fail('CONVERT_AMOUNT', 'These points are worth nothing yet');
     this.d.access.requirePaymentPassword(user);
     await this.d.access.checkPaymentPassword(user, body.paymentPassword);
     return this.d.wallet.once(userId, body.requestId, 'pointConvert', () =>
       this.convertWithin(userId, body.points, `pointConvert:${userId}:${body.requestId}`, this.d.now()),
     );
+  }
+
+  /**
+   * What `points` convert to at the brand's `pointValue`, in minor currency units (0 when a point is
+   * worth less than the currency's smallest unit).
+   */
+  worthMinor(points: number): number {
+    return points * this.d.wallet.toMinor(this.cfg.convert.pointValue);
   }
 
   /**
@@ -391,7 +398,7 @@ export class PointsService {
     if (points > held)
       throw fail('INSUFFICIENT_POINTS', `Not enough points: you hold ${held}, ${points} asked`);
     // pointValue has at most the currency's decimals in a sound brand; toMinor rounds otherwise.
-    const amountMinor = points * this.d.wallet.toMinor(this.cfg.convert.pointValue);
+    const amountMinor = this.worthMinor(points);
     const moved = this.d.repo.insertMovement({
       userId,
       kind: 'convert',

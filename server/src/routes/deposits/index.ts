@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DepositRequest, OrderIdParams, WalletPageQuery } from '../../../../schemas/generated/api.ts';
+import { sandboxPayUrl } from '../dev/pay.ts';
 import { moneyRef, moneyValue, pageOf } from '../money-schemas.ts';
 import { ok, requireUserId } from '../reply.ts';
 
@@ -29,7 +30,7 @@ export default function depositRoutes(
     { ...auth, schema: { body: moneyRef('DepositRequest'), response: moneyValue('DepositCreated') } },
     (request) => {
       const created = deposits.create(requireUserId(request.userId), request.body);
-      const sandboxUrl = app.env === 'production' ? {} : { sandboxUrl: `/dev/pay/${created.orderId}` };
+      const sandboxUrl = app.env === 'production' ? {} : { sandboxUrl: sandboxPayUrl(created.orderId) };
       return ok({ ...created, ...sandboxUrl }, 'Deposit order created');
     },
   );

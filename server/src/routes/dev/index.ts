@@ -8,6 +8,7 @@ import devLotteryRoutes from './lottery.ts';
 import devPayPageRoutes from './pay.ts';
 import devPaymentRoutes from './payments.ts';
 import devPointRoutes from './points.ts';
+import devPromotionRoutes from './promotions.ts';
 
 /**
  * Every development route (`/dev/*`) lives in this folder; `app.ts` registers this plugin only
@@ -50,4 +51,5 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
   await app.register(devAgentRoutes);
   await app.register(devLotteryRoutes);
   await app.register(devPointRoutes);
+  await app.register(devPromotionRoutes);
 }

@@ -6,6 +6,14 @@ import { AppError } from '../../errors.ts';
 import { contentSecurityPolicy } from '../../plugins/security-headers.ts';
 import { moneyRef } from '../money-schemas.ts';
 
+/**
+ * The address of the development payment provider's page for one deposit order (`GET /dev/pay/:orderId`),
+ * named on new orders outside production.
+ */
+export function sandboxPayUrl(orderId: string): string {
+  return `/dev/pay/${encodeURIComponent(orderId)}`;
+}
+
 /** The name the development payment provider shows on its pages. */
 const PROVIDER = 'LotusPay sandbox';
 

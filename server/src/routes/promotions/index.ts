@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type {
-  DevPromotionDecideRequest,
   PromotionActionRequest,
   PromotionApplyRequest,
   PromotionIdQuery,
@@ -18,9 +17,8 @@ const APPLY_BODY_LIMIT = 24 * 1024 * 1024;
  * The promotion calls of docs/contract-promotions.md (§2 /promotions and /promoDetail, §4 activity
  * statuses, §7 `MCS2_claimRafflePromotion`): list, detail, raffle and red-envelope views (public;
  * with a `token` the statuses are the member's) and the member calls (join or claim, apply, raffle
- * prize claim, open an envelope). Outside production it also has the operator's decision on an
- * application, `POST /dev/promotions/decide` (kept beside the calls it serves, like the other
- * `/dev/*` routes never registered in production).
+ * prize claim, open an envelope). The operator's decision on an application is the development route
+ * `POST /dev/promotions/decide` (routes/dev/promotions.ts).
  */
 export default function promotionRoutes(
   app: FastifyInstance,
@@ -78,19 +76,5 @@ export default function promotionRoutes(
     (request) => ok(promotions.openRedEnvelope(requireUserId(request.userId), request.body)),
   );
 
-  if (app.env !== 'production')
-    app.post<{ Body: DevPromotionDecideRequest }>(
-      '/dev/promotions/decide',
-      { schema: { body: p('DevPromotionDecideRequest'), response: value('PromotionDetail') } },
-      (request) =>
-        ok(
-          promotions.decide(
-            request.body.account,
-            request.body.id,
-            request.body.decision,
-            request.body.reason,
-          ),
-        ),
-    );
   done();
 }
