@@ -2,10 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Every language has every key of every namespace (contract.md), including namespaces other
-// parts write (forms, auth). English is the reference.
+// Every language has every key of every namespace (contract.md), each one translated (issue 15),
+// with the plural forms its own Intl plural rules use. English is the reference.
 const LOCALES = join(import.meta.dirname, '../../locales');
-const LANGUAGES = ['en', 'vi', 'zh-CN', 'ar'];
+/** Every language with a folder under locales/ is checked, shipped or still being written. */
+const LANGUAGES = readdirSync(LOCALES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 type Tree = { [key: string]: string | Tree };
 
@@ -33,6 +37,39 @@ function baseKeys(texts: Map<string, string>): string[] {
 /** `{{name}}` placeholders of a string, sorted. */
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+/**
+ * Texts a language may share with English, reviewed: names (platforms, the in-house game "Crash",
+ * the prize modes of the lottery brand file), codes, and the spec's own Vietnamese lottery terms
+ * (lô, đề, xiên … are the game's names in every language, spec §4 Lottery).
+ */
+const SAME_AS_ENGLISH_KEYS: readonly RegExp[] = [
+  /^content:download\.platform\.(ios|android)$/,
+  /^lottery:prizeMode\.\w+$/,
+  /^lottery:(betType|group)\.\w+$/,
+  /^games:(classify\.crash|inhouse\.tab\.crash|inhouse\.crash)$/,
+  /^games:inhouse\.nonce$/,
+];
+const SAME_AS_ENGLISH_VALUES: ReadonlySet<string> = new Set(['VIP', 'OK', 'PVP', 'USDT', 'QR']);
+
+/** Whether a text has nothing to translate: placeholders, numbers and punctuation only. */
+function nothingToTranslate(text: string): boolean {
+  return !/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, '').replace(/\b(ms|px|KB|MB)\b/g, ''));
+}
+
+function mayEqualEnglish(namespace: string, key: string, text: string): boolean {
+  const id = `${namespace}:${key.replace(PLURAL_SUFFIX, '')}`;
+  return (
+    nothingToTranslate(text) ||
+    SAME_AS_ENGLISH_VALUES.has(text.trim()) ||
+    SAME_AS_ENGLISH_KEYS.some((pattern) => pattern.test(id))
+  );
+}
+
+/** The i18next locale code of a folder name (`ur-Latn` → Intl's `ur`). */
+function pluralCategories(language: string): string[] {
+  return new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort();
 }
 
 const namespaces = readdirSync(join(LOCALES, 'en'))
@@ -70,6 +107,27 @@ describe('locales', () => {
           expect(placeholders(text), `${language}/${namespace}:${key}`).toEqual(placeholders(reference));
         }
       }
+    });
+
+    it.each(LANGUAGES)('%s has exactly the plural forms of its Intl plural rules', (language) => {
+      const categories = pluralCategories(language);
+      const other = load(language, namespace);
+      const plural = baseKeys(english).filter((key) => english.has(`${key}_other`));
+      for (const key of plural) {
+        const forms = [...other.keys()]
+          .filter((own) => own.replace(PLURAL_SUFFIX, '') === key && PLURAL_SUFFIX.test(own))
+          .map((own) => PLURAL_SUFFIX.exec(own)?.[1] ?? '')
+          .sort();
+        expect(forms, `${language}/${namespace}:${key}`).toEqual(categories);
+      }
+    });
+
+    it.each(LANGUAGES.filter((language) => language !== 'en'))('%s is translated, not copied', (language) => {
+      const other = load(language, namespace);
+      const copied = [...other]
+        .filter(([key, text]) => english.get(key) === text && !mayEqualEnglish(namespace, key, text))
+        .map(([key, text]) => `${key} = ${JSON.stringify(text)}`);
+      expect(copied, `${language}/${namespace}`).toEqual([]);
     });
   });
 });
