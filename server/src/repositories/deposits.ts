@@ -11,21 +11,32 @@ export interface DepositOrderRow {
   status: 'pending' | 'approved' | 'rejected';
   created_at: number;
   decided_at: number | null;
+  /** When the order expires unpaid (epoch ms); null on orders from before migration 015. */
+  expires_at: number | null;
 }
 
 /** All SQL on `deposit_orders` except the responsible-gaming sums (`repositories/responsible-gaming.ts`). */
 export class DepositsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Inserts a pending order and gives it its reference `D<yyyyMMdd>-<id, 6 digits>`. */
-  insert(userId: number, methodId: string, amountMinor: number, now: number): DepositOrderRow {
+  /**
+   * Inserts a pending order expiring at `expiresAt` (epoch ms) and gives it its reference
+   * `D<yyyyMMdd>-<id, 6 digits>`.
+   */
+  insert(
+    userId: number,
+    methodId: string,
+    amountMinor: number,
+    now: number,
+    expiresAt: number,
+  ): DepositOrderRow {
     const id = Number(
       this.db
-        .prepare<[number, string, number, number]>(
-          `INSERT INTO deposit_orders (reference, user_id, method_id, amount_minor, status, created_at)
-           VALUES ('tmp-' || lower(hex(randomblob(12))), ?, ?, ?, 'pending', ?)`,
+        .prepare<[number, string, number, number, number]>(
+          `INSERT INTO deposit_orders (reference, user_id, method_id, amount_minor, status, created_at, expires_at)
+           VALUES ('tmp-' || lower(hex(randomblob(12))), ?, ?, ?, 'pending', ?, ?)`,
         )
-        .run(userId, methodId, amountMinor, now).lastInsertRowid,
+        .run(userId, methodId, amountMinor, now, expiresAt).lastInsertRowid,
     );
     const reference = orderReference('D', id, now);
     this.db

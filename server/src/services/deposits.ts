@@ -136,9 +136,17 @@ export class DepositsService {
     return this.d.wallet.toMajor(minor);
   }
 
-  /** Epoch ms at which an order created at `createdAt` expires (brand `depositExpiryMinutes`, read now). */
-  private expiresAt(createdAt: number): number {
-    return createdAt + this.d.brand.current().payments.depositExpiryMinutes * 60_000;
+  /** Epoch ms at which an order created now expires (brand `depositExpiryMinutes`). */
+  private newExpiry(now: number): number {
+    return now + this.d.brand.current().payments.depositExpiryMinutes * 60_000;
+  }
+
+  /**
+   * Epoch ms at which an order expires: the expiry stored when it was created (migration 015), or
+   * for an older order its creation time plus the brand's current minutes.
+   */
+  private expiresAt(row: DepositOrderRow): number {
+    return row.expires_at ?? this.newExpiry(row.created_at);
   }
 
   /**
@@ -148,12 +156,8 @@ export class DepositsService {
    * @returns true when the order was stored as expired now.
    */
   private storeExpiry(row: DepositOrderRow, now: number): boolean {
-    if (row.status !== 'pending' || now < this.expiresAt(row.created_at)) return false;
-    return this.d.responsibleGaming.rejectDepositOverLimit(
-      row.id,
-      EXPIRED_REASON,
-      this.expiresAt(row.created_at),
-    );
+    if (row.status !== 'pending' || now < this.expiresAt(row)) return false;
+    return this.d.responsibleGaming.rejectDepositOverLimit(row.id, EXPIRED_REASON, this.expiresAt(row));
   }
 
   /** Stores the member's pending orders past their expiry as expired (the newest {@link EXPIRY_SWEEP}). */
@@ -275,14 +279,14 @@ export class DepositsService {
           'DEPOSIT_LIMIT',
           `This deposit exceeds your deposit limit: you can deposit at most ${this.major(remaining)} now`,
         );
-      const row = this.d.repo.insert(userId, method.id, amount, now);
+      const row = this.d.repo.insert(userId, method.id, amount, now, this.newExpiry(now));
       return {
         orderId: row.reference,
         status: 'pending' as const,
         amount: this.major(amount),
         methodId: method.id,
         createdAt: new Date(now).toISOString(),
-        expiresAt: new Date(this.expiresAt(now)).toISOString(),
+        expiresAt: new Date(this.expiresAt(row)).toISOString(),
         instructions: this.instructions(method, row.reference, amount),
       };
     });
@@ -293,7 +297,7 @@ export class DepositsService {
     // `reason` is a later column (migration 005) that DepositOrderRow does not name.
     const reason = (row as DepositOrderRow & { reason?: string | null }).reason;
     if (row.status === 'rejected' && reason === EXPIRED_REASON) return 'expired';
-    if (row.status === 'pending' && now >= this.expiresAt(row.created_at)) return 'expired';
+    if (row.status === 'pending' && now >= this.expiresAt(row)) return 'expired';
     return row.status;
   }
 
@@ -305,7 +309,7 @@ export class DepositsService {
       status: this.status(row, now),
       createdAt: new Date(row.created_at).toISOString(),
       decidedAt: iso(row.decided_at),
-      expiresAt: new Date(this.expiresAt(row.created_at)).toISOString(),
+      expiresAt: new Date(this.expiresAt(row)).toISOString(),
     };
   }
 
@@ -389,7 +393,7 @@ export class DepositsService {
           order: decided(),
           refused: {
             code: 'ALREADY_DECIDED',
-            message: `Deposit order ${reference} expired at ${new Date(this.expiresAt(order.created_at)).toISOString()} and can no longer be ${decision === 'approve' ? 'approved' : 'declined'}`,
+            message: `Deposit order ${reference} expired at ${new Date(this.expiresAt(order)).toISOString()} and can no longer be ${decision === 'approve' ? 'approved' : 'declined'}`,
           },
         };
       const breach =

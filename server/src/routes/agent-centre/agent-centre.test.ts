@@ -103,7 +103,7 @@ function bet(user: string, at: number, stake: number, payout: number, vendor = '
 }
 
 function deposit(user: string, at: number, amount: number, status: 'approved' | 'rejected'): void {
-  const order = repos.deposits.insert(ids[user] ?? 0, 'bank', amount * 100, at);
+  const order = repos.deposits.insert(ids[user] ?? 0, 'bank', amount * 100, at, at + 1_800_000);
   repos.deposits.decide(order.id, status, at + 60_000);
   if (status === 'approved') move('deposit', at + 60_000, user, amount * 100, order.reference);
 }
