@@ -214,7 +214,8 @@ export class AgentCentreService {
 
   /**
    * `POST /wps/agent/transferDownline` (§6 "uplines transfer to downlines"): `amount` from the
-   * caller's MAIN to the MAIN of a DIRECT downline, payment password required (shared lockout),
+   * caller's MAIN (game wallets recalled to it first) to the MAIN of a DIRECT downline, payment
+   * password required (shared lockout),
    * one ledger transaction of kind `downlineTransfer`, idempotent by requestId (a repeat returns
    * the first answer and moves nothing).
    * @returns the caller's MAIN afterwards, major units.
@@ -229,6 +230,9 @@ export class AgentCentreService {
     const { user: downline } = this.d.access.downline(agent.id, body.userId, 1);
     await this.d.cashier.checkPaymentPassword(agent, body.paymentPassword);
     return this.d.wallet.once(userId, body.requestId, 'transferDownline', () => {
+      // What sits in the agent's game wallets is theirs to give: it comes back to MAIN first, in this
+      // transaction (a refused transfer rolls the recall back; docs/contract-wallet.md "Money never strands").
+      this.d.wallet.recallWithin(userId, `recall:${userId}:downline-${body.requestId}`);
       const available = this.d.wallet.balanceMinor(userId);
       if (amount > available)
         throw fail(

@@ -77,8 +77,8 @@ export class LaunchService {
 
   /**
    * `POST /wps/game/launchGame`. Trial members (type 4) are refused; maintenance is checked; with
-   * transfer wallets (`isSingle` false) the whole MAIN balance moves to the vendor's wallet
-   * (`transferred`, major units). Third-party games get `game_url` `/vendor/play?launch=<token>`;
+   * transfer wallets (`isSingle` false) the other game wallets are recalled to MAIN and the whole
+   * MAIN balance moves to the vendor's wallet (`transferred`, major units). Third-party games get `game_url` `/vendor/play?launch=<token>`;
    * in-house games get `game_url` '' and gameType INHOUSE (no transfer: they play from MAIN); a
    * VASSALAGE vendor launched by its own nodeId answers isGame VASSALAGE and game_url '' (show its
    * game list, §4); a launched game answers isGame DIRECT. Records the recent game. Idempotent by requestId.
@@ -127,6 +127,9 @@ export class LaunchService {
       };
       if (vendor.game_type === 'INHOUSE') return { ...object, game_url: '', transferred: 0 };
       const single = games.isSingleWallet();
+      // Money another game left in its wallet follows the player into this one (docs/contract-wallet.md
+      // "Money never strands"): the other wallets come back to MAIN first, in this transaction.
+      if (!single) wallet.recallWithin(userId, `recall:${userId}:launch-${req.requestId}`, vendor.code);
       const moved = single
         ? 0
         : wallet.transferWithin(userId, MAIN_WALLET, vendor.code, 'ALL', `launch:${userId}:${req.requestId}`);

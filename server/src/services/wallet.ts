@@ -179,12 +179,13 @@ export class WalletService {
    * it (a withdrawal's balance check) are one step; a bet settling at the same moment runs before
    * or after it, never in between (docs/contract-wallet.md "Money never strands").
    * @param keyPrefix unique per recall, e.g. `recall:<userId>:<requestId>`.
+   * @param except a game wallet left where it is (the one a launch is about to fill).
    * @returns the amount moved, minor units (0 when no game wallet held money).
    */
-  recallWithin(userId: number, keyPrefix: string): number {
+  recallWithin(userId: number, keyPrefix: string, except?: string): number {
     let moved = 0;
     for (const w of this.ledger.walletBalances(userId)) {
-      if (w.wallet === MAIN_WALLET || w.balanceMinor <= 0) continue;
+      if (w.wallet === MAIN_WALLET || w.wallet === except || w.balanceMinor <= 0) continue;
       moved += this.transferWithin(userId, w.wallet, MAIN_WALLET, 'ALL', `${keyPrefix}:${w.wallet}`);
     }
     return moved;

@@ -10,6 +10,7 @@ import type {
 import { checkLedger } from '../../ledger-check.ts';
 import { expectFailure, moneyHelpers } from '../../money-test-utils.ts';
 import { DEMO_PAYMENT_PASSWORD } from '../../seed-payments.ts';
+import { hashPassword } from '../../services/passwords.ts';
 import { body, createTestApp, repositories, tokenFor, type TestApp } from '../../test-utils.ts';
 
 // docs/contract-wallet.md "Money never strands": recall all (idempotent, racing bets), the recall at
@@ -21,7 +22,12 @@ vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 let t: TestApp;
 const tok: Record<string, string> = {};
 const { get, post, postRaw, main, withdraw, rid } = moneyHelpers(() => t.app, tok);
-const PASSWORDS: Record<string, string> = { demo1: 'Demo1234', down1: 'Down1234', down2: 'Down1234' };
+const PASSWORDS: Record<string, string> = {
+  demo1: 'Demo1234',
+  down1: 'Down1234',
+  down2: 'Down1234',
+  agent1: 'Agent1234',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -267,6 +273,59 @@ describe('withdrawals and upline transfers use what sits in game wallets', () =>
     expect(res.success, res.message).toBe(true);
     expect(minor(res.value.main)).toBe(start - 500);
     expect(await walletOf('down1', 'KA')).toBe(0);
+    expect(checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('a transfer to a downline recalls the agent game wallets first', async () => {
+    const agent = repositories(t.app).users.findByUsername('agent1');
+    if (!agent) throw new Error('agent1 missing');
+    repositories(t.app).memberCentre.updateProfile(agent.id, agent.nickname, {
+      ...agent.profileFields,
+      paymentPasswordHash: await hashPassword(DEMO_PAYMENT_PASSWORD),
+    });
+    const start = await total('agent1');
+    await toVendor('agent1', 'KA', 'ALL');
+    expect(await main('agent1')).toBe(0);
+    const res = await post<{ main: number }>(
+      '/wps/agent/transferDownline',
+      { requestId: rid('down'), userId: userId('down2'), amount: 5, paymentPassword: DEMO_PAYMENT_PASSWORD },
+      'agent1',
+    );
+    expect(res.success, res.message).toBe(true);
+    expect(minor(res.value.main)).toBe(start - 500);
+    expect(await walletOf('agent1', 'KA')).toBe(0);
+    expect(checkLedger(t.app.db)).toEqual([]);
+  });
+});
+
+describe('launching a game', () => {
+  it('brings the money another game wallet holds into the new game, all of it', async () => {
+    const who = 'down2';
+    const start = await total(who);
+    await toVendor(who, 'PG', 'ALL');
+    expect(await main(who)).toBe(0);
+    const node = await firstGameNode('JILI');
+    const launched = body<LaunchObject>(
+      await postRaw(
+        '/wps/game/launchGame',
+        {
+          nodeId: node.nodeId,
+          gameId: node.gameId,
+          accountType: 1,
+          confirmTrans: 0,
+          vassalage: 'JILI',
+          launchMode: 'GLS',
+          platform: 'html5-desktop',
+          clientType: 3,
+          requestId: rid('second-launch'),
+        },
+        who,
+      ),
+    );
+    expect(launched.success, launched.message).toBe(true);
+    expect(minor(launched.value.transferred)).toBe(start);
+    expect(await walletOf(who, 'PG')).toBe(0);
+    expect(minor(await walletOf(who, 'JILI'))).toBe(start);
     expect(checkLedger(t.app.db)).toEqual([]);
   });
 });
