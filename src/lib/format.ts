@@ -3,12 +3,60 @@ import { useTranslation } from 'react-i18next';
 import { balanceQuery } from './api/queries';
 import { DEFAULT_MINOR_UNITS, formatMoney } from '../../core/money';
 
-/** Formats an ISO date-time (or epoch ms) with Intl.DateTimeFormat in `language`; '' when absent. */
-export function formatDateTime(value: string | number | null | undefined, language: string): string {
+/**
+ * The site's date and time styles: the one place that builds the Intl options, so every page
+ * shows a date the same way in the active language (issue 12 "one Intl formatter").
+ * `dateTime` = date and time of an instant, `day` = a calendar day, `time` = a time of day.
+ */
+const DATE_STYLES = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  day: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A date style of {@link DATE_STYLES}. */
+export type DateStyle = keyof typeof DATE_STYLES;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The cached `Intl.DateTimeFormat` of `style` in `language` (BCP 47 tag, e.g. `vi`, `zh-CN`).
+ * A tag Intl refuses falls back to the runtime's default locale rather than throwing.
+ */
+export function dateFormatter(language: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${language}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat(language, DATE_STYLES[style]);
+    } catch {
+      formatter = new Intl.DateTimeFormat(undefined, DATE_STYLES[style]);
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** An instant (ISO date-time or epoch ms) in `style`; '' when absent, the input itself when unreadable. */
+function formatInstant(
+  value: string | number | null | undefined,
+  language: string,
+  style: DateStyle,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormatter(language, style).format(date);
+}
+
+/** Formats an ISO date-time (or epoch ms) with date and time in `language`; '' when absent. */
+export function formatDateTime(value: string | number | null | undefined, language: string): string {
+  return formatInstant(value, language, 'dateTime');
+}
+
+/** The time of day of an ISO date-time (or epoch ms) in `language` (e.g. `2:05 PM`); '' when absent. */
+export function formatTime(value: string | number | null | undefined, language: string): string {
+  return formatInstant(value, language, 'time');
 }
 
 /** A `yyyy-MM-dd` day in `language` (read as a local date). */
@@ -16,7 +64,26 @@ export function formatDay(value: string, language: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return dateFormatter(language, 'day').format(date);
+}
+
+/**
+ * A wall-clock key of the brand's time zone as written, without converting it to the viewer's
+ * zone: a day `yyyy-MM-dd` as a day, a minute `yyyy-MM-ddTHH:mm` as date and time (e.g. a lottery
+ * `drawKey`, docs/contract-lottery.md "Draw"). Anything else is returned unchanged.
+ */
+export function formatLocalDateTime(value: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
+  if (!match) return value;
+  if (match[4] === undefined) return formatDay(value, language);
+  const date = new Date(
+    Number(match[1]),
+    Number(match[2]) - 1,
+    Number(match[3]),
+    Number(match[4]),
+    Number(match[5]),
+  );
+  return dateFormatter(language, 'dateTime').format(date);
 }
 
 /**
@@ -36,7 +103,9 @@ export function useFormat() {
     minorUnits,
     money: (amount: number) => formatMoney(amount, symbol, language, minorUnits),
     dateTime: (value: string | number | null | undefined) => formatDateTime(value, language),
+    time: (value: string | number | null | undefined) => formatTime(value, language),
     day: (value: string) => formatDay(value, language),
+    localDateTime: (value: string) => formatLocalDateTime(value, language),
     /** A count (members, bets) with the language's grouping. */
     number: (value: number) => new Intl.NumberFormat(language).format(value),
     percent: (fraction: number) =>

@@ -103,7 +103,12 @@ test('a player bets lô 2 số and a xiên 2 on Miền Bắc, the draw settles, 
 
   await page.reload();
   const table = page.getByTestId('results-table');
-  await expect(table.locator('caption')).toContainText(`${drawn.stationName} · ${drawn.drawKey}`);
+  // The draw key (brand-local `yyyy-MM-dd`) is shown as a date by the site's formatter (English).
+  const [y, m, d] = drawn.drawKey.split('-').map(Number);
+  const drawDay = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(
+    new Date(y ?? 0, (m ?? 1) - 1, d),
+  );
+  await expect(table.locator('caption')).toContainText(`${drawn.stationName} · ${drawDay}`);
   await expect(table.getByTestId('result-number')).toHaveCount(27);
   await expect(table.getByRole('row', { name: /Special prize/ })).toBeVisible();
   const myBets = page.getByTestId('my-bets');

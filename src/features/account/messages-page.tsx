@@ -6,15 +6,13 @@ import { Empty, LoadError, Loading } from '../../components/states';
 import '../../components/panel-page.css';
 import { Button } from '../../components/button';
 import { SafeHtml } from '../../components/safe-html';
+import { formatDateTime } from '../../lib/format';
 
 function MessageItem({ message, onOpen }: { message: MemberMessage; onOpen: (m: MemberMessage) => void }) {
   const { t, i18n } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const bodyId = `acct-message-${message.id}`;
-  const date = new Date(message.date).toLocaleString(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const date = formatDateTime(message.date, i18n.language);
   return (
     <li className={message.read ? 'acct-message' : 'acct-message is-unread'} data-testid="account-message">
       <h4 className="acct-message-head">

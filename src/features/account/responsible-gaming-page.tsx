@@ -11,6 +11,7 @@ import {
   type ResponsibleGamingUpdate,
 } from '../../lib/api/account';
 import { clearSession } from '../../lib/session';
+import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../../core/money';
 import { DEFAULT_MINOR_UNITS, decimalsKey } from '../../../core/money';
 import { Field } from '../../components/field';
@@ -53,8 +54,7 @@ function DepositLimitsForm({ value }: { value: ResponsibleGaming }) {
     error === 'decimals'
       ? t(`limits.errors.${decimalsKey(minorUnits)}`, { count: minorUnits })
       : t(`limits.errors.${error}`);
-  const when = (ms: number) =>
-    new Date(ms).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (ms: number) => formatDateTime(ms, i18n.language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -224,10 +224,7 @@ function ExclusionForm() {
                 {ended.until === null
                   ? t('exclusion.donePermanent')
                   : t('exclusion.doneUntil', {
-                      date: new Date(ended.until).toLocaleString(i18n.language, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      }),
+                      date: formatDateTime(ended.until, i18n.language),
                     })}
               </Dialog.Description>
               <div className="acct-dialog-actions">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { inhouseRoundsQuery } from '../../lib/api/games';
 import type { InhouseRound } from '../../lib/api/games-types';
+import { formatDateTime } from '../../lib/format';
 import { isTrial, useSession } from '../../lib/session';
 import { Button } from '../../components/button';
 import { ErrorText, formatNumber } from './inhouse-fields';
@@ -67,7 +68,7 @@ export function RoundHistory({
                   <td>{formatNumber(round.outcome, i18n.language, PARAMETER_DECIMALS)}</td>
                   <td>{money(round.payout)}</td>
                   <td>{round.nonce}</td>
-                  <td>{new Date(round.createdAt).toLocaleString(i18n.language)}</td>
+                  <td>{formatDateTime(round.createdAt, i18n.language)}</td>
                   <td>
                     {round.serverSeed ? (
                       <Button

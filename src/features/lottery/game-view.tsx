@@ -8,7 +8,7 @@ import type { DrawDetail, LotteryMenuGame } from '../../lib/api/lottery';
 import { BetPicker } from './bet-picker';
 import { BetSlip } from './bet-slip';
 import { formatCountdown, gameName, oddsTableOf } from './lottery-logic';
-import { ResultsPanel } from './results-panel';
+import { drawName, ResultsPanel } from './results-panel';
 import { HotCold, MyBets } from './stats-and-bets';
 import { useLotteryFavourites } from './use-lottery-favourites';
 import { useLotteryGame, type CyclePhase } from './use-lottery-game';
@@ -77,7 +77,7 @@ function CycleText(props: { cycle: CyclePhase; msUntilLock: number | null; msUnt
  * they place; a trial account gets the need-real-account warning.
  */
 export function GameView(props: { game: LotteryMenuGame; prizeMode: string; pointValue: number }) {
-  const { t } = useTranslation(['lottery', 'common']);
+  const { t, i18n } = useTranslation(['lottery', 'common']);
   const ids = useId();
   const session = useSession();
   const { game } = props;
@@ -92,7 +92,7 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
     ...(opened.data?.lastDrawn ?? []),
   ];
   const draw = context.draw;
-  const drawLabel = draw ? `${gameName(t, game)} · ${draw.stationName} · ${draw.drawKey}` : null;
+  const drawLabel = draw ? `${gameName(t, game)} · ${drawName(draw, i18n.language)}` : null;
 
   const submit = (): void => {
     if (!session.token) {

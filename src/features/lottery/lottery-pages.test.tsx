@@ -270,7 +270,9 @@ describe('/vnlottery bet slip', () => {
 
     fireEvent.click(screen.getByTestId('slip-submit'));
     const confirm = await screen.findByTestId('slip-confirm');
-    expect(confirm.textContent).toContain('Northern (Miền Bắc) · Hà Nội · 2026-11-24');
+    // The draw key is a brand-local date shown by the shared formatter, never the raw `2026-11-24`.
+    expect(confirm.textContent).toContain('Northern (Miền Bắc) · Hà Nội · Nov 24, 2026');
+    expect(confirm.textContent).not.toContain('2026-11-24');
     expect(confirm.textContent).toContain('₫55,000');
     expect(platform.bets).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));

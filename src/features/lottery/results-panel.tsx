@@ -6,12 +6,12 @@ import type { StructureCode } from '../../../core/lottery/types';
 import { Button } from '../../components/button';
 import { LoadError, Loading } from '../../components/states';
 import { drawHistoryQuery, type DrawDetail } from '../../lib/api/lottery';
-import { useFormat } from '../../lib/format';
+import { formatLocalDateTime, useFormat } from '../../lib/format';
 import { asResults, resultRows, structureFromResults } from './lottery-logic';
 
-/** "Hà Nội · 2026-11-24" (the station and the draw key). */
-export function drawName(draw: Pick<DrawDetail, 'stationName' | 'drawKey'>): string {
-  return `${draw.stationName} · ${draw.drawKey}`;
+/** "Hà Nội · Nov 24, 2026" (the station and the draw key as a brand-local date in `language`). */
+export function drawName(draw: Pick<DrawDetail, 'stationName' | 'drawKey'>, language: string): string {
+  return `${draw.stationName} · ${formatLocalDateTime(draw.drawKey, language)}`;
 }
 
 /**
@@ -20,12 +20,12 @@ export function drawName(draw: Pick<DrawDetail, 'stationName' | 'drawKey'>): str
  * MN from G8 up). The special prize stands out.
  */
 export function ResultsTable({ draw, structure }: { draw: DrawDetail; structure: StructureCode }) {
-  const { t } = useTranslation('lottery');
+  const { t, i18n } = useTranslation('lottery');
   const rows = resultRows(draw.results, structure);
   if (rows.length === 0) return <p className="lot-muted">{t('results.none')}</p>;
   return (
     <table className="lot-results" data-testid="results-table">
-      <caption>{t('results.caption', { draw: drawName(draw) })}</caption>
+      <caption>{t('results.caption', { draw: drawName(draw, i18n.language) })}</caption>
       <thead>
         <tr>
           <th scope="col">{t('results.prize')}</th>
@@ -62,7 +62,7 @@ export function ResultsPanel(props: {
   /** Newest first: the latest drawn draws known without the history call. */
   latest: readonly DrawDetail[];
 }) {
-  const { t } = useTranslation('lottery');
+  const { t, i18n } = useTranslation('lottery');
   const ids = useId();
   const history = useQuery(drawHistoryQuery(props.gameCode, undefined));
   const draws = mergeDraws(props.latest, history.data?.list ?? []);
@@ -83,7 +83,7 @@ export function ResultsPanel(props: {
           >
             {draws.map((d) => (
               <option key={d.drawId} value={d.drawId}>
-                {drawName(d)}
+                {drawName(d, i18n.language)}
                 {d.version > 1 ? ` (${t('results.corrected')})` : ''}
               </option>
             ))}

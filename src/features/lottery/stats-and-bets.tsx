@@ -142,7 +142,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
                   {list.map((bet) => (
                     <tr key={bet.betId}>
                       <td>{format.dateTime(bet.createdAt)}</td>
-                      <td>{`${bet.stationCode} · ${bet.drawKey}`}</td>
+                      <td>{`${bet.stationCode} · ${format.localDateTime(bet.drawKey)}`}</td>
                       <td>{t(`betType.${bet.betType}`, { defaultValue: bet.betType })}</td>
                       <td dir="ltr">{bet.numbers.join(', ')}</td>
                       <td>{bet.points}</td>
