@@ -4142,14 +4142,80 @@ export interface ReadMessageValue {
   unread: number;
 }
 /**
- * GET /wps/relay/MCSFE_getPlayerRank value: the member's clubLabel and the ladder (brand site.json clubLabels, by rankLevel).
+ * What a member must reach over the rank period to hold a rank (docs/contract-vip.md), major units: deposit = deposit credits, validBet = stake of settled bets. Both must be reached.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RankRequirements".
+ */
+export interface RankRequirements {
+  deposit: number;
+  validBet: number;
+}
+/**
+ * What holding a rank gives (docs/contract-vip.md); a benefit left out is not offered. Money in major units; rebateRateBoost is a fraction added to the manual rebate rate (0.001 = +0.1 %).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "RankBenefits".
+ */
+export interface RankBenefits {
+  /**
+   * Paid once on reaching the rank.
+   */
+  levelUpBonus?: number;
+  /**
+   * Paid each month the rank is held.
+   */
+  monthlyBonus?: number;
+  /**
+   * Paid once a year on the member's birthday.
+   */
+  birthdayGift?: number;
+  rebateRateBoost?: number;
+}
+/**
+ * One rank of the ladder: its label and colours, requirements and benefits.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "PlayerRankRung".
+ */
+export interface PlayerRankRung {
+  labelName: string;
+  color: string;
+  color2: string;
+  rankLevel: number;
+  requirements: RankRequirements;
+  benefits: RankBenefits;
+}
+/**
+ * GET /wps/relay/MCSFE_getPlayerRank value (docs/contract-vip.md): the member's clubLabel, the ladder (brand site.json clubLabels, by rankLevel) with requirements and benefits, the member's progress over the period and what is left to the next rank (absent at the top).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
  * via the `definition` "PlayerRank".
  */
 export interface PlayerRank {
   clubLabel: ClubLabel | null;
-  ranks: ClubLabel[];
+  /**
+   * The rolling window the requirements are counted over, days; null = lifetime.
+   */
+  periodDays: number | null;
+  ranks: PlayerRankRung[];
+  /**
+   * The member's own deposit credits and valid bets over [since, now], major units; since epoch ms, null = lifetime.
+   */
+  progress: {
+    deposit: number;
+    validBet: number;
+    since: number | null;
+  };
+  /**
+   * The lowest rank above the member's: what is left of each requirement (max 0, major units); qualified = nothing left.
+   */
+  next?: {
+    rankLevel: number;
+    labelName: string;
+    remaining: RankRequirements;
+    qualified: boolean;
+  };
 }
 /**
  * One deposit limit, major units. amount null = no limit. A raise (or removal) waits: pending true, pendingAmount (null = removal), effectiveAt (epoch ms).
@@ -5826,6 +5892,35 @@ export interface OrderIdParams {
   orderId: string;
 }
 /**
+ * A bank of the brand's bank list (server/brand/payments.json banks; docs/contract-banks.md).
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "Bank".
+ */
+export interface Bank {
+  /**
+   * Short code, e.g. VCB.
+   */
+  code: string;
+  /**
+   * NAPAS acquirer id (6 digits), e.g. 970436.
+   */
+  bin: string;
+  /**
+   * Name shown to the player and stored on a bank account.
+   */
+  name: string;
+}
+/**
+ * GET /wps/wallet/banks value: the brand's banks in the brand file's order.
+ *
+ * This interface was referenced by `LotusSchemas`'s JSON-Schema
+ * via the `definition` "BankList".
+ */
+export interface BankList {
+  list: Bank[];
+}
+/**
  * A payout bank account (number masked).
  *
  * This interface was referenced by `LotusSchemas`'s JSON-Schema
@@ -5853,6 +5948,9 @@ export interface BankAccountList {
  * via the `definition` "BankAccountRequest".
  */
 export interface BankAccountRequest {
+  /**
+   * A bank of GET /wps/wallet/banks, by its name or code (docs/contract-banks.md); else UNKNOWN_BANK.
+   */
   bankName: string;
   accountName: string;
   accountNumber: string;
@@ -7624,14 +7722,20 @@ export interface BrandSite {
    */
   domains: [string, ...string[]];
   /**
-   * VIP rank labels; a member's clubLabel is the entry of their rank level.
+   * VIP rank labels; a member's clubLabel is the entry of their rank level. requirements: what the rank needs over rankPeriodDays (absent = 0 and 0), benefits: what it gives (absent = none), docs/contract-vip.md. Requirements must not fall as the rank level rises (config:check).
    */
   clubLabels: {
     rankLevel: number;
     labelName: string;
     color: string;
     color2: string;
+    requirements?: RankRequirements;
+    benefits?: RankBenefits;
   }[];
+  /**
+   * The rolling window (days, ending now) over which rank requirements are counted (docs/contract-vip.md). Absent = lifetime.
+   */
+  rankPeriodDays?: number;
   freePlay: {
     /**
      * Demo balance of a new trial account, major currency units.

@@ -7,6 +7,7 @@ import { loadApiSchemas, loadBrandSchemas } from '../schemas.ts';
 import { helpProblems } from '../services/content-config.ts';
 import { depositInstructionProblems } from '../services/deposits.ts';
 import { pointsProblems } from '../services/points-config.ts';
+import { rankProblems } from '../services/player-rank.ts';
 import { BRAND_FILES, type Brand, type BrandProblem } from './types.ts';
 
 let validators: Map<string, ValidateFunction> | null = null;
@@ -268,6 +269,7 @@ function semanticProblems(brand: Brand, dir: string): BrandProblem[] {
     });
   problems.push(...lotteryProblems(brand.lottery, path('lottery')));
   problems.push(...pointsProblems(brand.points, path('points')));
+  problems.push(...rankProblems(brand.site, path('site')));
   // The help texts are checked in the default language only when that language is offered (a
   // default outside `languages` is already site.json's problem).
   if (brand.site.languages.includes(brand.site.defaultLanguage))

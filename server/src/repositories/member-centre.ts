@@ -119,4 +119,30 @@ export class MemberCentreRepository {
       )
       .run(at, userId);
   }
+
+  /**
+   * The member's rank progress since `since` (epoch ms, inclusive; 0 = lifetime), minor units
+   * (docs/contract-vip.md): `deposit` = deposit credits to the member's accounts (ledger kind
+   * `deposit`), `validBet` = stakes of the member's settled bets (`bets`).
+   */
+  rankProgressMinor(userId: number, since: number): { deposit: number; validBet: number } {
+    const deposit =
+      this.db
+        .prepare<[number, number], { total: number }>(
+          `SELECT COALESCE(SUM(e.amount_minor), 0) AS total
+             FROM ledger_entries e
+             JOIN ledger_transactions t ON t.id = e.transaction_id
+             JOIN accounts a ON a.id = e.account_id
+            WHERE a.user_id = ? AND a.kind = 'member' AND t.kind = 'deposit' AND e.amount_minor > 0
+              AND t.created_at >= ?`,
+        )
+        .get(userId, since)?.total ?? 0;
+    const validBet =
+      this.db
+        .prepare<[number, number], { total: number }>(
+          'SELECT COALESCE(SUM(stake_minor), 0) AS total FROM bets WHERE user_id = ? AND created_at >= ?',
+        )
+        .get(userId, since)?.total ?? 0;
+    return { deposit, validBet };
+  }
 }

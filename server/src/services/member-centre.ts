@@ -20,6 +20,7 @@ import { randomToken } from './crypto.ts';
 import type { FieldRules } from './field-rules.ts';
 import type { MemberService } from './members.ts';
 import type { PaymentPasswordGuard } from './payment-password-guard.ts';
+import { playerRank, rankPeriodStart } from './player-rank.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SmsService } from './sms.ts';
 
@@ -384,12 +385,18 @@ export class MemberCentreService {
     return this.d.repo.countMessages(userId).unread;
   }
 
-  /** `GET /wps/relay/MCSFE_getPlayerRank`: clubLabel and the brand's ladder by rank level. */
+  /**
+   * `GET /wps/relay/MCSFE_getPlayerRank` (docs/contract-vip.md): clubLabel, the brand's ladder by
+   * rank level with requirements and benefits, the member's deposits and valid bets over the rank
+   * period and what is left to the next rank.
+   * @throws AppError 401 when the user no longer exists.
+   */
   rank(userId: number): PlayerRank {
     const info = this.d.members.info(userId);
-    const ranks = [...this.d.brand.current().site.clubLabels]
-      .sort((a, b) => a.rankLevel - b.rankLevel)
-      .map(({ labelName, color, color2, rankLevel }) => ({ labelName, color, color2, rankLevel }));
-    return { clubLabel: info.clubLabel, ranks };
+    const site = this.d.brand.current().site;
+    const since = rankPeriodStart(site, this.d.now());
+    const progress = this.d.repo.rankProgressMinor(userId, since ?? 0);
+    const rankLevel = this.d.users.findById(userId)?.rank_level ?? null;
+    return playerRank(site, { rankLevel, clubLabel: info.clubLabel }, progress, since);
   }
 }
