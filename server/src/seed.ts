@@ -6,6 +6,7 @@ import { seedLottery } from './seed-lottery.ts';
 import { seedPoints } from './seed-points.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import { seedWalletRecall, WALLET_RECALL_DEMO_LOGINS } from './seed-wallet-recall.ts';
+import { seedVip, VIP_DEMO_LOGINS } from './seed-vip.ts';
 import type { Repositories, Services } from './services/container.ts';
 import { hashPassword } from './services/passwords.ts';
 
@@ -33,6 +34,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { who: 'player with the default password (forced change)', username: 'secret1', password: '{secret}' },
   ...CONTENT_DEMO_LOGINS,
   ...WALLET_RECALL_DEMO_LOGINS,
+  ...VIP_DEMO_LOGINS,
 ];
 
 interface SeedUser {
@@ -130,6 +132,8 @@ export async function seed(
     await seedContent(db, services, repos, now);
     // Databases seeded before the game-wallet recall get its demo players (once).
     await seedWalletRecall(db, services, repos, now);
+    // Databases seeded before the VIP page's progress get its demo player (once).
+    await seedVip(db, services, repos, now);
     return false;
   }
   const hashes = new Map<string, string>();
@@ -172,5 +176,6 @@ export async function seed(
   await seedPoints(db, services, repos, now);
   await seedContent(db, services, repos, now);
   await seedWalletRecall(db, services, repos, now);
+  await seedVip(db, services, repos, now);
   return true;
 }

@@ -44,14 +44,35 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   await member('silver9', 2);
   await member('level4', 4);
-  tok.agent1 = await tokenFor(t.app, 'agent1', 'Agent1234');
-  tok.down2 = await tokenFor(t.app, 'down2', 'Down1234');
+  for (const [who, password] of [
+    ['agent1', 'Agent1234'],
+    ['down2', 'Down1234'],
+    ['demo1', 'Demo1234'],
+    ['vip1', 'Vip12345'],
+  ])
+    tok[who] = await tokenFor(t.app, who, password);
 });
 afterAll(async () => {
   await t.close();
 });
 
 describe('player rank (docs/contract-vip.md)', () => {
+  it('the seeded demo players show real progress on a fresh start', async () => {
+    const vip = await rank('vip1');
+    expect(vip.clubLabel).toMatchObject({ labelName: 'Gold', rankLevel: 3 });
+    expect(vip.progress).toMatchObject({ deposit: 12000, validBet: 90000 });
+    expect(vip.next).toEqual({
+      rankLevel: 5,
+      labelName: 'Diamond',
+      remaining: { deposit: 8000, validBet: 60000 },
+      qualified: false,
+    });
+    const demo = await rank('demo1');
+    expect(demo.clubLabel).toMatchObject({ labelName: 'Silver' });
+    expect(demo.progress).toMatchObject({ deposit: 1000, validBet: 0 });
+    expect(demo.next).toMatchObject({ labelName: 'Gold', remaining: { deposit: 4000, validBet: 30000 } });
+  });
+
   it('lists every rank with its requirements and benefits from the brand, by rank level', async () => {
     const v = await rank('silver9');
     expect(v.periodDays).toBe(90);
