@@ -220,7 +220,7 @@ export const getUnreadCount = () =>
 export const getPlayerRank = () =>
   apiRequest<PlayerRank>('GET', '/wps/relay/MCSFE_getPlayerRank', {
     token: true,
-    validate: (v): v is PlayerRank => isObject(v) && Array.isArray(v.ranks),
+    validate: (v): v is PlayerRank => isObject(v) && Array.isArray(v.ranks) && isObject(v.progress),
   });
 
 export const getResponsibleGaming = () =>
