@@ -36,6 +36,8 @@ export type ErrorCode =
   | 'PAYMENT_PASSWORD_LOCKED'
   | 'PAYMENT_PASSWORD_NOT_SET'
   | 'BANK_ACCOUNT_LIMIT'
+  /** A bank account's `bankName` names no bank of the brand's list (docs/contract-banks.md). */
+  | 'UNKNOWN_BANK'
   | 'ALREADY_CONFIRMED'
   | 'CONFIRM_EXPIRED'
   | 'NOT_DISBURSED'

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { BankAccount, BankAccountRequest } from '../../../schemas/generated/api.ts';
+import type { BankAccount, BankAccountRequest, BankList } from '../../../schemas/generated/api.ts';
 import type { BrandStore } from '../brand/store.ts';
 import { fail } from '../errors.ts';
 import type { BankAccountRow, BankAccountsRepository } from '../repositories/bank-accounts.ts';
@@ -46,6 +46,29 @@ export class BankAccountsService {
   }
 
   /**
+   * `GET /wps/wallet/banks`: the brand's bank list (`payments.json` `banks`) in the file's order,
+   * the banks a payout account may be at (docs/contract-banks.md). Public brand data: no checks.
+   */
+  banks(): BankList {
+    return {
+      list: this.d.brand.current().payments.banks.map(({ code, bin, name }) => ({ code, bin, name })),
+    };
+  }
+
+  /**
+   * The list's name of the bank `text` names, by its name or its code (trimmed, case-insensitive);
+   * undefined when it names none.
+   */
+  private bankNamed(text: string): string | undefined {
+    const wanted = text.trim().toLocaleUpperCase('en');
+    return this.d.brand
+      .current()
+      .payments.banks.find(
+        (b) => b.code.toLocaleUpperCase('en') === wanted || b.name.toLocaleUpperCase('en') === wanted,
+      )?.name;
+  }
+
+  /**
    * The number of the member's first payout account, masked as {@link list} shows it; '' when none.
    * No member checks: the member-centre profile shows it read-only (§3 "bank account number").
    */
@@ -55,9 +78,11 @@ export class BankAccountsService {
   }
 
   /**
-   * `POST /wps/wallet/bankAccounts`: bank name 2–64 characters, account name 2–64 letters (spaces,
-   * `.`, `'`, `-` allowed), account number 6–20 digits (spaces and dashes ignored), not added twice.
-   * @throws AppError `VALIDATION` (200, the field named) | `BANK_ACCOUNT_LIMIT` (brand maxBankAccounts)
+   * `POST /wps/wallet/bankAccounts`: bank name 2–64 characters naming a bank of {@link banks} (by
+   * name or code; the list's name is stored), account name 2–64 letters (spaces, `.`, `'`, `-`
+   * allowed), account number 6–20 digits (spaces and dashes ignored), not added twice.
+   * @throws AppError `VALIDATION` (200, the field named) | `UNKNOWN_BANK` (not in the brand's bank
+   *   list, docs/contract-banks.md) | `BANK_ACCOUNT_LIMIT` (brand maxBankAccounts)
    *   | 401 `UNAUTHORIZED` | `TRIAL_ACCOUNT` | `SELF_EXCLUDED`.
    */
   add(userId: number, body: BankAccountRequest): BankAccount {
@@ -70,6 +95,8 @@ export class BankAccountsService {
     if (!/^[\p{L}\p{M}][\p{L}\p{M} .'-]{1,63}$/u.test(accountName))
       throw fail('VALIDATION', 'accountName must be 2 to 64 letters');
     if (!/^\d{6,20}$/.test(accountNumber)) throw fail('VALIDATION', 'accountNumber must be 6 to 20 digits');
+    const listed = this.bankNamed(bankName);
+    if (listed === undefined) throw fail('UNKNOWN_BANK', "bankName must be one of the brand's banks");
     return this.d.db.transaction(() => {
       const existing = this.d.repo.list(userId);
       const max = this.d.brand.current().payments.withdraw.maxBankAccounts;
@@ -77,7 +104,7 @@ export class BankAccountsService {
         throw fail('BANK_ACCOUNT_LIMIT', `At most ${max} bank accounts can be added`);
       if (existing.some((a) => a.account_number === accountNumber))
         throw fail('VALIDATION', 'accountNumber is already added');
-      const id = this.d.repo.insert(userId, { bankName, accountName, accountNumber }, this.d.now());
+      const id = this.d.repo.insert(userId, { bankName: listed, accountName, accountNumber }, this.d.now());
       return this.view(this.d.repo.find(userId, id) as BankAccountRow);
     })();
   }

@@ -46,6 +46,7 @@ const base: Record<string, Route> = {
   'GET /wps/v2/wallets/balance': () =>
     ok({ sumBalance: 520, currency: 'VND', currencySymbol: '₫', minorUnits: 2 }),
   'GET /wps/v2/wallets/list': () => ok(wallets),
+  'GET /wps/wallet/banks': () => ok({ list: [{ code: 'VCB', bin: '970436', name: 'Vietcombank' }] }),
 };
 
 let i18n: I18n;
@@ -369,7 +370,10 @@ describe('withdraw', () => {
     renderPage(<WithdrawPage />);
     expect(await screen.findByText('Add a bank account below to withdraw.')).toBeTruthy();
     const bank = screen.getByRole('form', { name: 'Add a bank account' });
-    await user.type(within(bank).getByLabelText('Bank name'), 'VCB');
+    await user.selectOptions(
+      await within(bank).findByRole('combobox', { name: 'Bank name' }),
+      await within(bank).findByRole('option', { name: 'Vietcombank' }),
+    );
     await user.type(within(bank).getByLabelText('Account holder name'), 'Demo');
     await user.type(within(bank).getByLabelText('Account number'), '12');
     await user.click(within(bank).getByRole('button', { name: 'Add bank account' }));

@@ -1,12 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteLink } from '../../layout/links';
 import {
-  addBankAccount,
   bankAccountsQuery,
   createWithdrawal,
-  walletKeys,
   walletListQuery,
   withdrawConfigQuery,
   withdrawOrdersQuery,
@@ -14,91 +11,22 @@ import {
   type WithdrawConfig,
   type WithdrawOrder,
 } from '../../lib/api/wallet';
-import { Field, SelectField } from '../../components/field';
-import { Empty, LoadError, Loading, FormResult, useActionError } from '../../components/states';
+import { SelectField } from '../../components/field';
+import { Empty, LoadError, Loading } from '../../components/states';
 import { useFormat } from '../../lib/format';
 import { PaymentForm } from '../../components/payment-form';
 import { StatusBadge } from './status-badge';
 import { useInvalidateWallet } from './use-money-action';
+import { BankAccountForm } from './bank-account-form';
+import { PaymentPasswordSetup } from './payment-password-setup';
 import { WithdrawalReceipt } from './withdrawal-receipt';
 import { WithdrawableSummary, withdrawableOf } from './withdrawable-summary';
 import '../../components/panel-page.css';
 import './wallet.css';
 import { PagedTable } from '../../components/data-table';
-import { Button } from '../../components/button';
-
-/** The account number without the spaces and dashes people type (the server ignores them too). */
-const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
 
 /** Bank accounts a member may bind (contract: ≤ 5). */
 export const MAX_BANK_ACCOUNTS = 5;
-
-function BankAccountForm() {
-  const { t } = useTranslation('wallet');
-  const queryClient = useQueryClient();
-  const actionError = useActionError();
-  const [bankName, setBankName] = useState('');
-  const [accountName, setAccountName] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [errors, setErrors] = useState<{ bankName?: string; accountName?: string; accountNumber?: string }>(
-    {},
-  );
-  const add = useMutation({
-    mutationFn: addBankAccount,
-    onSuccess: async () => {
-      setBankName('');
-      setAccountName('');
-      setAccountNumber('');
-      await queryClient.invalidateQueries({ queryKey: walletKeys.bankAccounts() });
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (bankName.trim() === '') found.bankName = t('required');
-    if (accountName.trim() === '') found.accountName = t('required');
-    if (!/^\d{6,20}$/.test(digitsOf(accountNumber))) found.accountNumber = t('bank.numberInvalid');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    add.mutate({
-      bankName: bankName.trim(),
-      accountName: accountName.trim(),
-      accountNumber: digitsOf(accountNumber),
-    });
-  };
-  return (
-    <form className="acct-form" onSubmit={submit} noValidate aria-label={t('bank.form')}>
-      <Field
-        label={t('bank.bankName')}
-        value={bankName}
-        error={errors.bankName}
-        onChange={(e) => setBankName(e.target.value)}
-      />
-      <Field
-        label={t('bank.accountName')}
-        autoComplete="name"
-        value={accountName}
-        error={errors.accountName}
-        onChange={(e) => setAccountName(e.target.value)}
-      />
-      <Field
-        label={t('bank.accountNumber')}
-        inputMode="numeric"
-        autoComplete="off"
-        value={accountNumber}
-        error={errors.accountNumber}
-        onChange={(e) => setAccountNumber(e.target.value)}
-      />
-      <FormResult
-        error={add.isError ? actionError(add.error) : null}
-        success={add.isSuccess ? t('bank.added') : null}
-      />
-      <Button type="submit" variant="primary" disabled={add.isPending}>
-        {t('bank.submit')}
-      </Button>
-    </form>
-  );
-}
 
 function WithdrawForm({
   config,
@@ -199,6 +127,18 @@ function WithdrawOrders() {
   );
 }
 
+/** "Payment password saved": takes the focus once, from the set-password form that just left. */
+function PasswordSavedNotice() {
+  const { t } = useTranslation('wallet');
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <p ref={notice} role="status" className="acct-success" tabIndex={-1} data-testid="wallet-password-saved">
+      {t('withdraw.passwordSaved')}
+    </p>
+  );
+}
+
 /**
  * `withdraw` — withdrawal (§2 Member centre, §4 withdrawal receipt): bank-account binding (≤ 5),
  * what is withdrawable now (MAIN plus the game wallets, with "Recall to main wallet"), the limits,
@@ -207,6 +147,7 @@ function WithdrawOrders() {
  */
 export function WithdrawPage() {
   const { t } = useTranslation('wallet');
+  const [passwordSaved, setPasswordSaved] = useState(false);
   const config = useQuery(withdrawConfigQuery());
   const accounts = useQuery(bankAccountsQuery());
   const wallets = useQuery(walletListQuery());
@@ -231,11 +172,9 @@ export function WithdrawPage() {
       <section className="acct-section" aria-labelledby="wal-withdraw-title">
         <h4 id="wal-withdraw-title">{t('withdraw.title')}</h4>
         <WithdrawableSummary wallets={wallets.data} />
+        {passwordSaved && settings.hasPaymentPassword ? <PasswordSavedNotice /> : null}
         {!settings.hasPaymentPassword ? (
-          <p className="acct-muted">
-            {t('withdraw.setPassword')}{' '}
-            <SiteLink to="?mc=securityCenter">{t('withdraw.setPasswordLink')}</SiteLink>
-          </p>
+          <PaymentPasswordSetup onSaved={() => setPasswordSaved(true)} />
         ) : bound.length === 0 ? (
           <Empty testId="account-empty" text={t('bank.none')} />
         ) : (

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AccountRecordEntry,
+  Bank,
   BankAccount,
   BetRecord,
   BettingRecordPage,
@@ -82,6 +83,7 @@ export function newRequestId(): string {
 // The shapes come from the JSON Schemas in `schemas/api/` through the generated
 // `schemas/generated/api.ts`, so the site and the reference server share one definition.
 export type {
+  Bank,
   BankAccount,
   BetRecord,
   DepositCreated,
@@ -173,6 +175,7 @@ export const walletKeys = {
   depositOrders: (pageNo: number) => ['wallet', 'deposit', 'orders', pageNo] as const,
   depositOrder: (orderId: string) => ['wallet', 'deposit', 'order', orderId] as const,
   bankAccounts: () => ['wallet', 'bankAccounts'] as const,
+  banks: () => ['wallet', 'banks'] as const,
   withdrawConfig: () => ['wallet', 'withdraw', 'config'] as const,
   withdrawOrders: (pageNo: number) => ['wallet', 'withdraw', 'orders', pageNo] as const,
   bets: (filter: BetFilter) => ['wallet', 'bets', filter] as const,
@@ -293,6 +296,12 @@ export const getBankAccounts = () =>
   apiRequest<{ list: BankAccount[] }>('GET', '/wps/wallet/bankAccounts', {
     token: true,
     validate: (v): v is { list: BankAccount[] } => isObject(v) && Array.isArray(v.list),
+  }).then((value) => value.list);
+
+/** The brand's bank list a payout account is at (`GET /wps/wallet/banks`, docs/contract-banks.md; public). */
+export const getBanks = () =>
+  apiRequest<{ list: Bank[] }>('GET', '/wps/wallet/banks', {
+    validate: (v): v is { list: Bank[] } => isObject(v) && Array.isArray(v.list),
   }).then((value) => value.list);
 
 export const addBankAccount = (input: { bankName: string; accountName: string; accountNumber: string }) =>
@@ -468,6 +477,9 @@ export const depositOrderQuery = (orderId: string) =>
   queryOptions({ queryKey: walletKeys.depositOrder(orderId), queryFn: () => getDepositOrder(orderId) });
 export const bankAccountsQuery = () =>
   queryOptions({ queryKey: walletKeys.bankAccounts(), queryFn: getBankAccounts });
+/** The bank list; brand data that changes rarely, kept for half an hour. */
+export const banksQuery = () =>
+  queryOptions({ queryKey: walletKeys.banks(), queryFn: getBanks, staleTime: 30 * 60_000 });
 export const withdrawConfigQuery = () =>
   queryOptions({ queryKey: walletKeys.withdrawConfig(), queryFn: getWithdrawConfig, staleTime: 5 * 60_000 });
 export const withdrawOrdersQuery = (pageNo: number) =>

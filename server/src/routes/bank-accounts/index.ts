@@ -5,8 +5,8 @@ import { ok, requireUserId } from '../reply.ts';
 
 /**
  * The member's payout bank accounts (docs/contract-wallet.md; spec §2 withdraw):
- * `GET /wps/wallet/bankAccounts` (numbers masked) and `POST /wps/wallet/bankAccounts`. Every call
- * needs the `token` header.
+ * `GET /wps/wallet/bankAccounts` (numbers masked) and `POST /wps/wallet/bankAccounts`, which need
+ * the `token` header, and the brand's bank list `GET /wps/wallet/banks` (public; docs/contract-banks.md).
  */
 export default function bankAccountRoutes(
   app: FastifyInstance,
@@ -16,6 +16,9 @@ export default function bankAccountRoutes(
   const { bankAccounts } = app.services;
   const auth = { onRequest: app.authenticate };
 
+  app.get('/wps/wallet/banks', { schema: { response: moneyValue('BankList') } }, () =>
+    ok(bankAccounts.banks()),
+  );
   app.get(
     '/wps/wallet/bankAccounts',
     { ...auth, schema: { response: moneyValue('BankAccountList') } },
