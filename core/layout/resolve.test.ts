@@ -51,6 +51,7 @@ describe('resolveChrome', () => {
         header: nodes,
         sideMenu: [],
         rightBar: [],
+        bottomNav: [],
         footer: [{ id: 'f', component: 'shell.footer' }],
         overlays: [],
       },

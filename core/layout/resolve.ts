@@ -29,7 +29,7 @@ export function resolveLayout(nodes: readonly LayoutNode[], ctx: SiteContext, po
   return resolved;
 }
 
-/** Resolves all five chrome regions of layouts/chrome.json (§2 Layout). */
+/** Resolves all six chrome regions of layouts/chrome.json (§2 Layout; `bottomNav`, issue 15). */
 export function resolveChrome(file: ChromeFile, ctx: SiteContext): Record<RegionName, ResolvedNode[]> {
   const region = (name: RegionName): ResolvedNode[] =>
     resolveLayout(file.regions[name], ctx, `/regions/${name}`);
@@ -37,6 +37,7 @@ export function resolveChrome(file: ChromeFile, ctx: SiteContext): Record<Region
     header: region('header'),
     sideMenu: region('sideMenu'),
     rightBar: region('rightBar'),
+    bottomNav: region('bottomNav'),
     footer: region('footer'),
     overlays: region('overlays'),
   };

@@ -20,6 +20,8 @@ export interface ChromeVisibility {
   header: boolean;
   sideMenu: boolean;
   rightBar: boolean;
+  /** The phone's bottom navigation (issue 15): wherever the side menu is. */
+  bottomNav: boolean;
   footer: boolean;
   /** Side menu starts closed (§2: /seamless, /lottery, /vnlottery, /down). */
   sideMenuClosed: boolean;
@@ -39,6 +41,7 @@ export function chromeFor(route: RouteDef | null, ctx: SiteContext): ChromeVisib
     header: kind !== 'none' && !hidden,
     sideMenu: withSide && !hidden,
     rightBar: kind === 'full',
+    bottomNav: withSide && !hidden,
     footer: kind === 'full',
     sideMenuClosed: route?.sideMenuClosed === true,
   };

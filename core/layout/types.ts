@@ -25,7 +25,7 @@ export type ChromeKind = RouteDef['chrome'];
 /** Section groups loaded on demand (§2). */
 export type SectionId = NonNullable<RouteDef['section']>;
 
-/** The five chrome regions of layouts/chrome.json. */
+/** The six chrome regions of layouts/chrome.json. */
 export type RegionName = keyof ChromeFile['regions'];
 
 /** Query parameter of a centre panel: `?mc=` member centre, `?ac=` agent centre (§2). */

@@ -88,6 +88,10 @@ export type Condition =
  * via the `definition` "nodeList".
  */
 export type NodeList = LayoutNode[];
+/**
+ * Bottom navigation shown on phones (issue 15): the main categories, on every route with a side menu.
+ */
+export type NodeList1 = LayoutNode[];
 
 /**
  * This interface was referenced by `LayoutSchemas`'s JSON-Schema
@@ -180,6 +184,7 @@ export interface ChromeFile {
     header: NodeList;
     sideMenu: NodeList;
     rightBar: NodeList;
+    bottomNav: NodeList1;
     footer: NodeList;
     overlays: NodeList;
   };

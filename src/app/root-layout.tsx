@@ -69,6 +69,7 @@ export function RootLayout() {
         className="app-shell"
         data-chrome={route?.chrome ?? 'full'}
         data-side-open={visible.sideMenu && sideOpen}
+        data-bottom-nav={visible.bottomNav && regions.bottomNav.length > 0}
       >
         <a className="skip-link" href="#main">
           {t('skipToContent')}
@@ -82,6 +83,7 @@ export function RootLayout() {
           </main>
           {visible.rightBar ? <RenderNodes nodes={regions.rightBar} /> : null}
         </div>
+        {visible.bottomNav ? <RenderNodes nodes={regions.bottomNav} /> : null}
         {visible.footer ? (
           <Suspense key={pathname} fallback={null}>
             <RenderNodes nodes={regions.footer} />

@@ -39,6 +39,9 @@ export type IconName =
   | 'sliders'
   | 'phone'
   | 'login'
+  | 'user'
+  | 'plus'
+  | 'more'
   | 'grid';
 
 const PATHS: Record<IconName, string> = {
@@ -85,6 +88,10 @@ const PATHS: Record<IconName, string> = {
   sliders: 'M4 7h9M17 7h3M15 5v4M4 17h3M11 17h9M9 15v4',
   phone: 'M8 2h8a2 2 0 012 2v16a2 2 0 01-2 2H8a2 2 0 01-2-2V4a2 2 0 012-2zM11 18h2',
   login: 'M14 4h4a2 2 0 012 2v12a2 2 0 01-2 2h-4M10 8l4 4-4 4M14 12H3',
+  // The phone header and right bar (issue 15).
+  user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
+  plus: 'M12 5v14M5 12h14',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
   // Fallback for an icon name the site does not know.
   grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
 };

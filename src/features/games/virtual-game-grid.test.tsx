@@ -61,7 +61,9 @@ describe('VirtualGameGrid', () => {
   });
 
   it('fits the column count to the width', () => {
-    expect(columnsFor(320)).toBe(2);
+    expect(columnsFor(288)).toBe(2); // a 320 px phone
+    expect(columnsFor(358)).toBe(3); // a 390 px phone (issue 15)
+    expect(columnsFor(320)).toBe(3);
     expect(columnsFor(1024)).toBe(6);
     expect(columnsFor(1600)).toBe(9);
   });

@@ -13,9 +13,26 @@ const PREFETCH_ROWS = 4;
 /** Width used before the grid is measured (and in environments without layout). */
 const FALLBACK_WIDTH = 1024;
 
-/** Columns that fit `width` with tiles at least {@link MIN_TILE_WIDTH} wide (at least 2). */
+/** Below this grid width (CSS px) the phone's tiles apply (issue 15: 3 games per row at 390 px). */
+export const PHONE_GRID_WIDTH = 600;
+/** Narrowest tile on a phone (CSS px). */
+export const PHONE_MIN_TILE_WIDTH = 100;
+export const PHONE_GRID_GAP = 8;
+
+/** The gap between tiles (CSS px) for a grid `width` wide. */
+export function gapFor(width: number): number {
+  return width < PHONE_GRID_WIDTH ? PHONE_GRID_GAP : GRID_GAP;
+}
+
+/**
+ * Columns that fit `width` (CSS px): tiles at least {@link MIN_TILE_WIDTH} wide, or on a phone
+ * (below {@link PHONE_GRID_WIDTH}) at least {@link PHONE_MIN_TILE_WIDTH}; never fewer than 2.
+ */
 export function columnsFor(width: number): number {
-  return Math.max(2, Math.floor((width + GRID_GAP) / (MIN_TILE_WIDTH + GRID_GAP)));
+  const phone = width < PHONE_GRID_WIDTH;
+  const tile = phone ? PHONE_MIN_TILE_WIDTH : MIN_TILE_WIDTH;
+  const gap = gapFor(width);
+  return Math.max(2, Math.floor((width + gap) / (tile + gap)));
 }
 
 /**
@@ -55,8 +72,9 @@ export function VirtualGameGrid<T>(props: {
   }, []);
 
   const columns = columnsFor(width);
-  const tileWidth = (width - GRID_GAP * (columns - 1)) / columns;
-  const rowHeight = Math.round(tileWidth + TILE_CAPTION_HEIGHT + GRID_GAP);
+  const gap = gapFor(width);
+  const tileWidth = (width - gap * (columns - 1)) / columns;
+  const rowHeight = Math.round(tileWidth + TILE_CAPTION_HEIGHT + gap);
   const rowCount = Math.ceil(items.length / columns);
 
   const virtualizer = useWindowVirtualizer({
@@ -97,10 +115,10 @@ export function VirtualGameGrid<T>(props: {
               insetInlineStart: 0,
               insetBlockStart: 0,
               inlineSize: '100%',
-              blockSize: rowHeight - GRID_GAP,
+              blockSize: rowHeight - gap,
               transform: `translateY(${row.start - scrollMargin}px)`,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              gap: GRID_GAP,
+              gap,
             }}
           >
             {items.slice(start, start + columns).map((item, offset) => (

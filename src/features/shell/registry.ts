@@ -4,6 +4,7 @@ import { Avatar } from './components/avatar';
 import { CentrePanel } from './components/centre-panel';
 import { FreeDemoButton, Header, LoginButton, PanelButton, SignUpButton } from './components/header';
 import { RightBar, RightBarCustomerService, RightBarLink, RightBarSocial } from './components/right-bar';
+import { BottomNav, BottomNavLink } from './components/bottom-nav';
 import {
   HeaderLanguageSelect,
   HeaderThemeToggle,
@@ -35,6 +36,9 @@ export const shellRegistry: ComponentRegistry = {
   'header.panelButton': PanelButton,
   'header.balance': Balance,
   'header.avatar': Avatar,
+  // The phone's bottom navigation (issue 15)
+  'shell.bottomNav': BottomNav,
+  'bottomNav.link': BottomNavLink,
   // The account dropdown (Radix menu + popper) shows only to logged-in players: its own chunk.
   'header.accountMenu': lazyComponent(() => accountMenu().then((m) => ({ default: m.AccountMenu }))),
   'menu.link': lazyComponent(() => accountMenu().then((m) => ({ default: m.MenuLink }))),

@@ -21,6 +21,9 @@ export function AccountMenu({ node }: LayoutComponentProps) {
         className={buttonClassName('ghost', 'account-trigger')}
         aria-label={t('header.accountMenu')}
       >
+        <span className="account-icon">
+          <Icon name="user" size={18} />
+        </span>
         <span className="account-name">{member?.nickname || member?.account || t('header.account')}</span>
         <Icon name="chevronDown" size={16} />
       </DropdownMenu.Trigger>

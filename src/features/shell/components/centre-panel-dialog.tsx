@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { panelFiles } from '../../../layout/files';
@@ -11,7 +12,8 @@ import { Icon } from '../../../components/icon';
 
 /**
  * The right-hand centre panel (§2): page list with the active page highlighted, the page body
- * from the registry, and a close button. Pages and their conditions come from
+ * from the registry, and a close button. On a phone (≤ 40rem) it is full-screen and shows the
+ * list or the page, with a back control from the page to the list (issue 15). Pages and their conditions come from
  * layouts/member-centre.json or layouts/agent-centre.json.
  */
 export default function CentrePanelDialog({ panel, requested }: { panel: PanelParam; requested: string }) {
@@ -21,18 +23,32 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
   const file = panelFiles[panel];
   const { pages, active } = resolvePanel(file, ctx, requested);
   const title = t(file.title);
+  // On a phone the panel shows either its page list or one page (issue 15); a choice in the list
+  // shows the page, the back control the list again. Wider screens show both side by side.
+  // The list is shown for the page it was opened from; choosing another page shows that page.
+  const [menuFrom, setMenuFrom] = useState<string | null>(null);
+  const view = active && menuFrom !== active.id ? 'page' : 'menu';
   return (
     <Dialog.Root open onOpenChange={(open) => !open && setPanel(panel, null)}>
       <Dialog.Portal>
         <Dialog.Overlay className="panel-overlay" />
         <Dialog.Content
           className="centre-panel"
+          data-view={view}
           aria-describedby={undefined}
           // Another modal over the panel (the login popup after an expired session, a confirmation)
           // takes the focus; the panel stays open underneath with what was typed (issue 14 point 10).
           onFocusOutside={(event) => event.preventDefault()}
         >
           <div className="centre-panel-head">
+            <button
+              type="button"
+              className="icon-button centre-back"
+              aria-label={t('panel.backToMenu', { title })}
+              onClick={() => setMenuFrom(active?.id ?? null)}
+            >
+              <Icon name="chevronLeft" />
+            </button>
             <Dialog.Title className="centre-panel-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('panel.close')}>
               <Icon name="close" />
@@ -47,6 +63,7 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
                       to={`?${panel}=${page.id}`}
                       className={page.id === active?.id ? 'centre-link is-active' : 'centre-link'}
                       aria-current={page.id === active?.id ? 'page' : undefined}
+                      onClick={() => setMenuFrom(null)}
                     >
                       {t(stringProp(page, 'label'))}
                       {stringProp(page, 'badge') ? (

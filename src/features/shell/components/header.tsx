@@ -2,13 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
 import { stringProp } from '../../../../core/layout/props';
+import type { ResolvedNode } from '../../../../core/layout/types';
 import { SiteLink } from '../../../layout/links';
 import { openModal } from '../../../lib/ui-store';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { toggleSideMenu, useSideMenuAvailable, useSideMenuOpen } from '../side-menu-store';
 import { useTheme } from '../theme-store';
-import { Icon } from '../../../components/icon';
+import { Icon, iconFor } from '../../../components/icon';
 import { Button } from '../../../components/button';
+
+/**
+ * How a header item shows on a phone (≤ 40rem; issue 15), from its chrome.json `props.phone`:
+ * `hide` (it is in the side-menu drawer or the member centre instead), `compact` (icon only, the
+ * text kept for assistive technology), or shown as on a desktop.
+ */
+export type PhoneMode = 'hide' | 'compact' | 'show';
+
+function phoneMode(node: ResolvedNode): PhoneMode {
+  const mode = stringProp(node, 'phone', 'show');
+  return mode === 'hide' || mode === 'compact' ? mode : 'show';
+}
 
 /** Id of the side menu element, referenced by the toggle's aria-controls. */
 export const SIDE_MENU_ID = 'side-menu';
@@ -55,7 +68,11 @@ export function Header({ node }: LayoutComponentProps) {
         )}
       </button>
       <div className="site-header-right">
-        <RenderNodes nodes={node.children} />
+        {node.children.map((child) => (
+          <div key={child.id} className="header-slot" data-phone={phoneMode(child)}>
+            <RenderNodes nodes={[child]} />
+          </div>
+        ))}
       </div>
     </header>
   );
@@ -114,13 +131,18 @@ export function FreeDemoButton() {
   );
 }
 
-/** A header link to a member-centre page (`props.to` = `?mc=depositv2`), e.g. deposit/withdraw. */
+/**
+ * A header link to a member-centre page (`props.to` = `?mc=depositv2`), e.g. deposit/withdraw;
+ * with `props.icon` the icon leads the label (and stands alone on a phone with `phone: compact`).
+ */
 export function PanelButton({ node }: LayoutComponentProps) {
   const { t } = useTranslation('layout');
   const variant = stringProp(node, 'variant', 'secondary');
+  const icon = stringProp(node, 'icon');
   return (
     <SiteLink to={stringProp(node, 'to', '/')} className={`button button-${variant}`}>
-      {t(stringProp(node, 'label'))}
+      {icon ? <Icon name={iconFor(icon)} size={18} /> : null}
+      <span className="button-text">{t(stringProp(node, 'label'))}</span>
     </SiteLink>
   );
 }

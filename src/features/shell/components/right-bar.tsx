@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
 import { numberProp, stringProp } from '../../../../core/layout/props';
@@ -7,14 +8,30 @@ import { openCustomerService, pickCustomerService } from '../customer-service';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { Icon, iconFor } from '../../../components/icon';
 
-/** Right bar (§2 Layout): customer service, app download and social links from chrome.json. */
+/**
+ * Right bar (§2 Layout): customer service, app download and social links from chrome.json. On a
+ * phone (≤ 40rem, issue 15) it folds into one button at the end edge above the bottom navigation,
+ * so it never covers the page; the button shows and hides the links (`aria-expanded`).
+ */
 export function RightBar({ node }: LayoutComponentProps) {
   const { t } = useTranslation('layout');
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
   return (
-    <aside className="right-bar" aria-label={t('rightBar.label')}>
-      <ul>
+    <aside className="right-bar" aria-label={t('rightBar.label')} data-expanded={expanded}>
+      <ul id={listId}>
         <RenderNodes nodes={node.children} />
       </ul>
+      <button
+        type="button"
+        className="right-bar-button right-bar-toggle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-label={expanded ? t('rightBarToggle.close') : t('rightBarToggle.open')}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        <Icon name={expanded ? 'close' : 'more'} />
+      </button>
     </aside>
   );
 }

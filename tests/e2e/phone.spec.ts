@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAxeCleanBothThemes, headerBalance, loginThroughModal } from './support';
+
+// Issue 15 "A phone": on a 390 × 844 touch screen the site is a phone site — a one-row header, the
+// side menu as a drawer, a bottom navigation, the right bar folded into one button, three games a
+// row, the member and agent centres full-screen with a back control, and no element wider than the
+// screen on any route, logged out and logged in, light and dark, left to right and right to left.
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Every concrete path of layouts/routes.json. */
+function routePaths(): string[] {
+  const file = JSON.parse(readFileSync('layouts/routes.json', 'utf8')) as { routes: { path: string }[] };
+  return file.routes.map((route) => route.path).filter((path) => !path.includes(':'));
+}
+
+/** The page ids of a centre-panel layout file. */
+function panelPages(file: string): string[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { pages: { id: string }[] }).pages.map((page) => page.id);
+}
+
+/**
+ * Elements that stick out of the viewport sideways and would let the page scroll horizontally:
+ * anything whose box leaves [0, viewport width], unless an ancestor that fits the viewport clips or
+ * scrolls it (a carousel track, a tab strip that scrolls inside itself), plus the document's own
+ * scroll width.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const fits = (rect: DOMRect) => rect.left >= -1 && rect.right <= width + 1;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1)
+      found.push(`document scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || fits(rect)) continue;
+      let ancestor = element.parentElement;
+      let contained = false;
+      while (ancestor && ancestor !== document.body) {
+        const style = getComputedStyle(ancestor);
+        if (style.overflowX !== 'visible' && fits(ancestor.getBoundingClientRect())) {
+          contained = true;
+          break;
+        }
+        ancestor = ancestor.parentElement;
+      }
+      if (contained) continue;
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+        typeof element.className === 'string' && element.className
+          ? `.${element.className.split(' ').join('.')}`
+          : ''
+      }`;
+      found.push(`${name} spans ${Math.round(rect.left)}…${Math.round(rect.right)}`);
+    }
+    return found.slice(0, 8);
+  });
+}
+
+/** Goes to `to` inside the single-page app (no reload) and waits for the network to settle. */
+async function visit(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await page.waitForLoadState('networkidle');
+}
+
+async function walk(page: Page, targets: readonly string[], who: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const target of targets) {
+    await visit(page, target);
+    problems.push(...(await overflowing(page)).map((problem) => `${who} ${target}: ${problem}`));
+  }
+  return problems;
+}
+
+test('no element is wider than a 390 px phone on any route, logged out and logged in (member and agent centres too)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  const routes = routePaths();
+  expect(routes.length).toBeGreaterThan(15);
+  const problems = await walk(page, routes, 'logged out');
+  await page.goto('/');
+  await loginThroughModal(page, 'agent1', 'Agent1234');
+  await expect(headerBalance(page)).toBeVisible();
+  problems.push(...(await walk(page, routes, 'agent1')));
+  const panels = [
+    ...panelPages('layouts/member-centre.json').map((id) => `/?mc=${id}`),
+    ...panelPages('layouts/agent-centre.json').map((id) => `/?ac=${id}`),
+  ];
+  problems.push(...(await walk(page, panels, 'agent1')));
+  expect(problems).toEqual([]);
+});
+
+test('the phone layout: one-row header, drawer, bottom navigation, folded right bar, 3 games a row, centre with a back control', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await loginThroughModal(page, 'player7', 'Play1234');
+  await expect(headerBalance(page)).toBeVisible();
+  // One row: the logged-in header is no taller than a touch target and its padding.
+  const headerBox = await header.boundingBox();
+  expect(headerBox?.height ?? 999).toBeLessThanOrEqual(64);
+  // Deposit stays in the header as an icon with its name; the language select moved to the drawer.
+  await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'Language' })).toBeHidden();
+
+  // The bottom navigation takes the player to the main categories.
+  const bottom = page.getByRole('navigation', { name: 'Main categories' });
+  await expect(bottom).toBeVisible();
+  const bottomBox = await bottom.boundingBox();
+  expect((bottomBox?.y ?? 0) + (bottomBox?.height ?? 0)).toBeCloseTo(844, -1);
+  await bottom.getByRole('link', { name: 'Slots' }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect(bottom.getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
+
+  // Three games a row.
+  const tiles = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button') });
+  await expect(tiles.nth(2)).toBeVisible();
+  const tops = await Promise.all([0, 1, 2, 3].map(async (i) => (await tiles.nth(i).boundingBox())?.y ?? -1));
+  expect(tops[1]).toBe(tops[0]);
+  expect(tops[2]).toBe(tops[0]);
+  expect(tops[3]).toBeGreaterThan(tops[0] ?? 0);
+
+  // The right bar is one button until asked; then its links show.
+  const quick = page.getByRole('complementary', { name: 'Quick links' });
+  await expect(quick.getByRole('link', { name: 'App download' })).toBeHidden();
+  await quick.getByRole('button', { name: 'Show quick links' }).click();
+  await expect(quick.getByRole('link', { name: 'App download' })).toBeVisible();
+  await quick.getByRole('button', { name: 'Hide quick links' }).click();
+
+  // The side menu is a drawer over the page, with the language and theme controls.
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('complementary', { name: 'Side menu' });
+  await expect(drawer.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Home' }).click();
+  await expect(drawer).toBeHidden();
+
+  // The member centre: full-screen; from a page the back control shows the list, a choice the page.
+  await header.getByRole('link', { name: 'Deposit' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.getByRole('heading', { name: 'Deposit' })).toBeVisible();
+  const centreBox = await centre.boundingBox();
+  expect(centreBox?.width).toBe(390);
+  const list = centre.getByRole('navigation', { name: 'Member centre' });
+  await expect(list).toBeHidden();
+  await centre.getByRole('button', { name: 'Back to Member centre' }).click();
+  await expect(list).toBeVisible();
+  await list.getByRole('link', { name: 'Withdrawal' }).click();
+  await expect(centre.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
+  await expect(list).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(centre).toBeHidden();
+
+  await expectAxeCleanBothThemes(page, 'phone home');
+});
+
+test('right to left on a phone: the header and the bottom navigation are mirrored', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hisLang', 'ar'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const header = page.getByRole('banner');
+  const menu = await header.getByRole('button', { name: 'فتح القائمة' }).boundingBox();
+  // The menu button sits at the right edge, where a right-to-left reader starts.
+  expect((menu?.x ?? 0) + (menu?.width ?? 0)).toBeGreaterThan(390 - 64);
+  const bottom = page.getByRole('navigation', { name: 'الفئات الرئيسية' });
+  const first = await bottom.getByRole('listitem').first().boundingBox();
+  const last = await bottom.getByRole('listitem').last().boundingBox();
+  expect(first?.x ?? 0).toBeGreaterThan(last?.x ?? 0);
+  expect(await overflowing(page)).toEqual([]);
+  await expectAxeCleanBothThemes(page, 'phone home (ar)');
+});
