@@ -18,12 +18,13 @@ import { consolidatedFlags, consolidatedQuery } from '../lib/api/consolidated';
 import { siteSettingsQuery, statusQuery } from '../lib/api/queries';
 import { isTrial, useSession } from '../lib/session';
 import { DevLayoutCheck } from './dev-layout-check';
+import { usePageScroll } from './use-page-scroll';
 
 /**
  * Root layout (§2 Layout): header, side menu, main view, right bar, footer and overlays (auth
  * modals, member/agent centre), each region from layouts/chrome.json resolved against the
  * SiteContext and shown per the route's chrome. The main view and footer are re-created when
- * the path changes (keyed by pathname).
+ * the path changes (keyed by pathname); a new page opens scrolled to the top ({@link usePageScroll}).
  */
 export function RootLayout() {
   const { t } = useTranslation('common');
@@ -50,6 +51,8 @@ export function RootLayout() {
   } = useMemo(() => resolveRoute(routesFile, pathname, ctx), [pathname, ctx]);
   const regions = useMemo(() => resolveChrome(chromeFile, ctx), [ctx]);
   const sideOpen = useSideMenuOpen();
+  // A new page opens at the top; back/forward return to where it was (issue 12).
+  usePageScroll();
 
   const closed = visible.sideMenuClosed;
   const withSideMenu = visible.sideMenu;
@@ -69,6 +72,7 @@ export function RootLayout() {
         className="app-shell"
         data-chrome={route?.chrome ?? 'full'}
         data-side-open={visible.sideMenu && sideOpen}
+        data-drawer={visible.sideMenu}
         data-bottom-nav={visible.bottomNav && regions.bottomNav.length > 0}
       >
         <a className="skip-link" href="#main">
