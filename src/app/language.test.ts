@@ -55,6 +55,26 @@ describe('language change (§4)', () => {
     expect(normaliseLanguage('EN')).toBe('en');
     expect(normaliseLanguage('zh')).toBe('zh-CN');
     expect(normaliseLanguage('vi-VN')).toBe('vi');
-    expect(normaliseLanguage('fr')).toBeNull();
+    expect(normaliseLanguage('fr-FR')).toBe('fr');
+    expect(normaliseLanguage('zh-Hant-HK')).toBe('zh-TW');
+    expect(normaliseLanguage('zh_TW')).toBe('zh-TW');
+    expect(normaliseLanguage('pt-BR')).toBe('pt-BR');
+    expect(normaliseLanguage('pt-PT')).toBe('pt');
+    expect(normaliseLanguage('ur-latn')).toBe('ur-Latn');
+    expect(normaliseLanguage('ur-PK')).toBe('ur');
+    expect(normaliseLanguage('fil')).toBe('tl');
+    expect(normaliseLanguage('tlh')).toBeNull();
+  });
+
+  it('writes Persian and Urdu right to left, Roman Urdu left to right, each with its own texts', async () => {
+    await changeLanguage('fa');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(i18next.t('layout:header.login')).not.toBe('Log in');
+    await changeLanguage('ur');
+    expect(document.documentElement.dir).toBe('rtl');
+    await changeLanguage('ur-Latn');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('ur-Latn');
+    expect(i18next.t('layout:header.login')).not.toBe('Log in');
   });
 });

@@ -2,9 +2,46 @@ import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import { setLanguage } from '../lib/api/endpoints';
 import { getSession } from '../lib/session';
+import { loadScriptFontsFor } from './script-fonts';
 
-/** Languages the site ships (contract.md); `en` is the default. */
-export const LANGUAGES = ['en', 'vi', 'zh-CN', 'ar'] as const;
+/**
+ * Languages the site ships (§1, §9 languages list; issue 15), `en` the default: English, Chinese
+ * simplified and traditional, Japanese, Thai, Vietnamese, Burmese, Spanish, Hindi, Indonesian,
+ * Khmer, Korean, Malay, Portuguese and Brazilian Portuguese, Tamil, Tagalog, Urdu and Roman Urdu,
+ * Turkish, Bengali, Arabic, Persian, Russian, Kazakh, Uzbek, Lao, Nepali and French. Each is a
+ * lazily loaded chunk per namespace (`locales/<code>/<namespace>.json`).
+ */
+export const LANGUAGES = [
+  'en',
+  'zh-CN',
+  'zh-TW',
+  'ja',
+  'th',
+  'vi',
+  'my',
+  'es',
+  'hi',
+  'id',
+  'km',
+  'ko',
+  'ms',
+  'pt',
+  'pt-BR',
+  'ta',
+  'tl',
+  'ur',
+  'ur-Latn',
+  'tr',
+  'bn',
+  'ar',
+  'fa',
+  'ru',
+  'kk',
+  'uz',
+  'lo',
+  'ne',
+  'fr',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -37,28 +74,64 @@ export const NAMESPACES = [
 /** Storage key of the chosen language (§3 Storage: "hisLang, stored twice"). */
 export const LANGUAGE_STORAGE_KEY = 'hisLang';
 
-const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar']);
+/** Languages written right to left: Arabic, Persian and Urdu (Roman Urdu is left to right). */
+const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur']);
 
-/** Native names for the language select; a language is named in its own script. */
+/** Native names for the language select; a language is named in its own language and script. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',
-  vi: 'Tiếng Việt',
   'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  ja: '日本語',
+  th: 'ไทย',
+  vi: 'Tiếng Việt',
+  my: 'မြန်မာ',
+  es: 'Español',
+  hi: 'हिन्दी',
+  id: 'Bahasa Indonesia',
+  km: 'ខ្មែរ',
+  ko: '한국어',
+  ms: 'Bahasa Melayu',
+  pt: 'Português',
+  'pt-BR': 'Português (Brasil)',
+  ta: 'தமிழ்',
+  tl: 'Tagalog',
+  ur: 'اردو',
+  'ur-Latn': 'Roman Urdu',
+  tr: 'Türkçe',
+  bn: 'বাংলা',
   ar: 'العربية',
+  fa: 'فارسی',
+  ru: 'Русский',
+  kk: 'Қазақ тілі',
+  uz: 'Oʻzbekcha',
+  lo: 'ລາວ',
+  ne: 'नेपाली',
+  fr: 'Français',
 };
 
 // One chunk per language and namespace: only the active language is fetched (plus `en` as the
 // fallback), and none of them is in the initial chunk.
 const loaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
 
-/** Maps `EN`, `zh-cn`, `vi-VN` … to a shipped language, or null. */
+/**
+ * Maps a language tag as a browser, a stored value or the platform spells it (`EN`, `zh-cn`,
+ * `vi-VN`, `zh-Hant-HK`, `pt-PT`, `ur-latn`, `fil`) to a shipped language, or null: an exact match
+ * first; Chinese by script or region (Hant, TW, HK, MO → zh-TW; else zh-CN); Brazilian Portuguese
+ * by region; `fil` → Tagalog; then the base language.
+ */
 export function normaliseLanguage(value: string | null | undefined): Language | null {
   if (!value) return null;
-  const lower = value.toLowerCase();
+  const lower = value.toLowerCase().replace(/_/g, '-');
   const exact = LANGUAGES.find((lng) => lng.toLowerCase() === lower);
   if (exact) return exact;
-  if (lower.startsWith('zh')) return 'zh-CN';
-  return LANGUAGES.find((lng) => lng === lower.split('-')[0]) ?? null;
+  const [base, ...rest] = lower.split('-');
+  if (base === 'zh')
+    return rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part)) ? 'zh-TW' : 'zh-CN';
+  if (base === 'pt') return rest.includes('br') ? 'pt-BR' : 'pt';
+  if (base === 'ur') return rest.includes('latn') ? 'ur-Latn' : 'ur';
+  if (base === 'fil') return 'tl';
+  return LANGUAGES.find((lng) => lng === base) ?? null;
 }
 
 /** The stored language (localStorage first, then sessionStorage), or null. */
@@ -75,13 +148,14 @@ export function storedLanguage(): Language | null {
   return normaliseLanguage(read(local)) ?? normaliseLanguage(read(session));
 }
 
-/** Text direction of a language: `rtl` for Arabic. */
+/** Text direction of a language: `rtl` for Arabic, Persian and Urdu. */
 export function directionOf(language: string): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
 }
 
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
+  loadScriptFontsFor(language);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }

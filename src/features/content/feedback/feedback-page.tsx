@@ -22,7 +22,13 @@ import '../content.css';
 import { checkDraft, readAsDataUrl, type DraftProblems } from './feedback-rules';
 
 /** The server's refusal of a feedback as the form's own message (the typed text stays). */
-function refusalText(error: unknown, rules: FeedbackRules, t: TFunction<['content', 'common']>): string {
+/** The translated reason the server refused a feedback; `words` is the count of the text sent. */
+function refusalText(
+  error: unknown,
+  rules: FeedbackRules,
+  words: number,
+  t: TFunction<['content', 'common']>,
+): string {
   const mb = Math.round(rules.maxImageBytes / (1024 * 1024));
   if (error instanceof ApiError) {
     switch (error.code) {
@@ -38,7 +44,7 @@ function refusalText(error: unknown, rules: FeedbackRules, t: TFunction<['conten
         return t('feedback.errors.trial');
       case 'VALIDATION':
         if (error.message.includes('words'))
-          return t('feedback.errors.words', { min: rules.minWords, max: rules.maxWords, words: '' });
+          return t('feedback.errors.words', { min: rules.minWords, max: rules.maxWords, words });
     }
   }
   return errorText(error, (key) => t(key)) ?? t('feedback.errors.failed');
@@ -181,7 +187,7 @@ function FeedbackForms({ rules }: { rules: FeedbackRules }) {
           </div>
           {send.isError ? (
             <p role="alert" className="cnt-field-error">
-              {refusalText(send.error, rules, t)}
+              {refusalText(send.error, rules, words, t)}
             </p>
           ) : null}
           {sent ? <p role="status">{t('feedback.sent')}</p> : null}

@@ -13,14 +13,15 @@ import { Button } from '../../../components/button';
 
 /**
  * How a header item shows on a phone (≤ 40rem; issue 15), from its chrome.json `props.phone`:
- * `hide` (it is in the side-menu drawer or the member centre instead), `compact` (icon only, the
- * text kept for assistive technology), or shown as on a desktop.
+ * `hide` (it is in the member centre instead), `drawer` (hidden where the route has the side-menu
+ * drawer, which carries it; shown on header-only routes such as /register), `compact` (icon only,
+ * the text kept for assistive technology), or shown as on a desktop.
  */
-export type PhoneMode = 'hide' | 'compact' | 'show';
+export type PhoneMode = 'hide' | 'drawer' | 'compact' | 'show';
 
 function phoneMode(node: ResolvedNode): PhoneMode {
   const mode = stringProp(node, 'phone', 'show');
-  return mode === 'hide' || mode === 'compact' ? mode : 'show';
+  return mode === 'hide' || mode === 'drawer' || mode === 'compact' ? mode : 'show';
 }
 
 /** Id of the side menu element, referenced by the toggle's aria-controls. */

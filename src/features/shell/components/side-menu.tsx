@@ -11,6 +11,7 @@ import {
   normaliseLanguage,
   type Language,
 } from '../../../i18n/index';
+import { loadScriptFonts } from '../../../i18n/script-fonts';
 import { openCustomerService, pickCustomerService } from '../customer-service';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { isWideScreen, setSideMenuOpen, useSideMenuOpen } from '../side-menu-store';
@@ -149,6 +150,10 @@ function offeredLanguages(brand: readonly string[]): Language[] {
   return offered.length > 0 ? [...new Set(offered)] : [...LANGUAGES];
 }
 
+function preloadScriptFonts(): void {
+  void loadScriptFonts().catch(() => undefined);
+}
+
 /** The language field; `inHeader` renders it outside the side menu's list (no `<li>`). */
 function LanguageField({ inHeader }: { inHeader: boolean }) {
   const { t, i18n } = useTranslation('layout');
@@ -166,7 +171,14 @@ function LanguageField({ inHeader }: { inHeader: boolean }) {
         <Icon name="globe" />
         <span className={inHeader ? 'visually-hidden' : undefined}>{t('side.language')}</span>
       </label>
-      <select id={id} value={normaliseLanguage(i18n.language) ?? 'en'} onChange={onChange}>
+      <select
+        id={id}
+        value={normaliseLanguage(i18n.language) ?? 'en'}
+        onChange={onChange}
+        // The options name each language in its own script: fetch those scripts' fonts first.
+        onFocus={preloadScriptFonts}
+        onPointerDown={preloadScriptFonts}
+      >
         {offeredLanguages(settings.languages).map((lng) => (
           <option key={lng} value={lng} lang={lng}>
             {LANGUAGE_NAMES[lng]}
