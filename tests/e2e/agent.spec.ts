@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
-import { apiLogin, headerBalance, loginThroughModal, uniqueUsername } from './support';
+import { apiLogin, headerAmount, headerBalance, loginThroughModal, uniqueUsername } from './support';
 
 /** Switches `<html data-theme>` the way the theme toggle does (the themes differ only in CSS). */
 function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
@@ -15,11 +15,6 @@ function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 // (agent1 → sub1 → sub1team and players, agent1 → sub2 → player7, player8).
 
 const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2 });
-
-async function headerAmount(page: Page): Promise<number> {
-  const text = (await headerBalance(page).getByRole('status').textContent()) ?? '';
-  return Number(text.replace(/[^0-9.-]/g, ''));
-}
 
 /** Closes the pending-offers popup (it stays closed for the session). */
 async function decideLater(page: Page): Promise<void> {

@@ -1,13 +1,8 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { headerBalance, loginThroughModal } from './support';
+import { headerAmount, headerBalance, loginThroughModal } from './support';
 
 /** The header balance as a number (₫1,234.50 → 1234.5). */
-async function headerAmount(page: Page): Promise<number> {
-  const text = (await headerBalance(page).getByRole('status').textContent()) ?? '';
-  return Number(text.replace(/[^0-9.]/g, ''));
-}
-
 async function walletList(page: Page): Promise<{ wallet: string; balance: number }[]> {
   return page.evaluate(async () => {
     const res = await fetch('/wps/v2/wallets/list', {

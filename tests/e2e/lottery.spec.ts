@@ -3,17 +3,12 @@ import type { Page } from '@playwright/test';
 import { lineWinMinor } from '../../core/lottery/settle';
 import { MB_STRUCTURE, type BetLine, type BetTypeRule, type Results } from '../../core/lottery/types';
 import { expect, test } from './fixtures';
-import { headerBalance, loginThroughModal } from './support';
+import { headerAmount, headerBalance, loginThroughModal } from './support';
 
 // Issue 10 end to end. player5 (a seeded player no other test reads) bets, so no other test's
 // balances move.
 
 /** The header balance as a number (₫1,234.50 → 1234.5). */
-async function headerAmount(page: Page): Promise<number> {
-  const text = (await headerBalance(page).getByRole('status').textContent()) ?? '';
-  return Number(text.replace(/[^0-9.]/g, ''));
-}
-
 /** A money text of the slip (₫54.00 → 54). */
 async function amountOf(page: Page, testId: string): Promise<number> {
   return Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^0-9.]/g, ''));

@@ -48,6 +48,17 @@ export function headerBalance(page: Page) {
 }
 
 /**
+ * The header balance as a number (₫1,299.91 → 1299.91), once it has loaded: the amount shows '…'
+ * until the balance call answers, so this waits for a digit first (a read before that was 0).
+ */
+export async function headerAmount(page: Page): Promise<number> {
+  const status = headerBalance(page).getByRole('status');
+  await expect(status).toHaveText(/\d/);
+  const text = (await status.textContent()) ?? '';
+  return Number(text.replace(/[^0-9.-]/g, ''));
+}
+
+/**
  * Starts a reference server of its own on `port` (a brand copy an operator edits, its own database
  * file) and waits until it answers `GET /wps/system/status`. For tests that change the brand
  * configuration, so the shared e2e server stays untouched.

@@ -1,11 +1,5 @@
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
-import { headerBalance, loginThroughModal } from './support';
-
-async function headerAmount(page: Page): Promise<number> {
-  const text = (await headerBalance(page).getByRole('status').textContent()) ?? '';
-  return Number(text.replace(/[^0-9.]/g, ''));
-}
+import { headerAmount, headerBalance, loginThroughModal } from './support';
 
 test('deposit approved → balance up → transfer to a vendor wallet and back → withdraw → confirm receipt → the account record shows every step', async ({
   page,

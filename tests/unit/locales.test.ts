@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES as SHIPPED } from '../../src/i18n/index';
 
 // Every language has every key of every namespace (contract.md), each one translated (issue 15),
 // with the plural forms its own Intl plural rules use. English is the reference.
@@ -79,6 +80,16 @@ const namespaces = readdirSync(join(LOCALES, 'en'))
 describe('locales', () => {
   it('ships the required namespaces in English', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'layout']));
+  });
+
+  it('has a folder for every language the site ships and the demo brand offers, and no other', () => {
+    const site = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../server/brand/site.json'), 'utf8'),
+    ) as {
+      languages: string[];
+    };
+    expect(LANGUAGES).toEqual([...SHIPPED].sort());
+    expect([...site.languages].sort()).toEqual([...SHIPPED].sort());
   });
 
   it('every language has exactly the namespaces English has', () => {
