@@ -150,6 +150,9 @@ export const ICON_BY_PROP: Readonly<Record<string, IconName>> = {
   promo: 'gift',
   rebate: 'percent',
   help: 'help',
+  gift: 'gift',
+  plus: 'plus',
+  user: 'user',
 };
 
 /** Icon for a layout `icon` prop ({@link ICON_BY_PROP}); an unknown name gets a neutral grid. */
