@@ -73,6 +73,7 @@ export function RootLayout() {
         data-chrome={route?.chrome ?? 'full'}
         data-side-open={visible.sideMenu && sideOpen}
         data-drawer={visible.sideMenu}
+        data-logged-in={session.token !== null}
         data-bottom-nav={visible.bottomNav && regions.bottomNav.length > 0}
       >
         <a className="skip-link" href="#main">

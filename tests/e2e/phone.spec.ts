@@ -133,10 +133,12 @@ test('the phone layout: one-row header, drawer, bottom navigation, folded right 
 
   // The right bar is one button until asked; then its links show.
   const quick = page.getByRole('complementary', { name: 'Quick links' });
-  await expect(quick.getByRole('link', { name: 'App download' })).toBeHidden();
+  await expect(quick.getByRole('list')).toBeHidden();
   await quick.getByRole('button', { name: 'Show quick links' }).click();
-  await expect(quick.getByRole('link', { name: 'App download' })).toBeVisible();
+  await expect(quick.getByRole('list')).toBeVisible();
+  await expect(quick.getByRole('button', { name: 'Customer service' })).toBeVisible();
   await quick.getByRole('button', { name: 'Hide quick links' }).click();
+  await expect(quick.getByRole('list')).toBeHidden();
 
   // The side menu is a drawer over the page, with the language and theme controls.
   await header.getByRole('button', { name: 'Open menu' }).click();

@@ -13,8 +13,9 @@ import { Button } from '../../../components/button';
 
 /**
  * How a header item shows on a phone (≤ 40rem; issue 15), from its chrome.json `props.phone`:
- * `hide` (it is in the member centre instead), `drawer` (hidden where the route has the side-menu
- * drawer, which carries it; shown on header-only routes such as /register), `compact` (icon only,
+ * `hide` (it is in the member centre or the drawer instead), `drawer` (hidden where the route has
+ * the side-menu drawer, which carries it, and when logged in; shown logged out on header-only
+ * routes such as /register), `compact` (icon only,
  * the text kept for assistive technology), or shown as on a desktop.
  */
 export type PhoneMode = 'hide' | 'drawer' | 'compact' | 'show';
