@@ -4,8 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 const setLanguage = vi.fn((_language: string, _withToken: boolean) => Promise.resolve(null));
 vi.mock('../lib/api/endpoints', () => ({ setLanguage }));
 
-const { changeLanguage, i18next, initI18n, normaliseLanguage, storedLanguage } =
+const { changeLanguage, i18next, initI18n, LANGUAGES, normaliseLanguage, storedLanguage } =
   await import('../i18n/index');
+const { bundledLanguages, loadNamespace } = await import('../i18n/namespace-loaders');
 
 beforeAll(async () => {
   localStorage.clear();
@@ -76,5 +77,13 @@ describe('language change (§4)', () => {
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('ur-Latn');
     expect(i18next.t('layout:header.login')).not.toBe('Log in');
+  });
+
+  it('has a bundle of namespaces for every shipped language, each loading its own texts', async () => {
+    expect(bundledLanguages().sort()).toEqual([...LANGUAGES].sort());
+    const khmer = (await loadNamespace('km', 'layout')) as { header: { login: string } };
+    expect(khmer.header.login).not.toBe('Log in');
+    expect(await loadNamespace('km', 'no-such-namespace')).toBeNull();
+    expect(await loadNamespace('tlh', 'layout')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setLanguage } from '../lib/api/endpoints';
 import { getSession } from '../lib/session';
+import { loadNamespace } from './namespace-loaders';
 import { loadScriptFontsFor } from './script-fonts';
 
 /**
@@ -110,10 +111,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   fr: 'Français',
 };
 
-// One chunk per language and namespace: only the active language is fetched (plus `en` as the
-// fallback), and none of them is in the initial chunk.
-const loaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
-
 /**
  * Maps a language tag as a browser, a stored value or the platform spells it (`EN`, `zh-cn`,
  * `vi-VN`, `zh-Hant-HK`, `pt-PT`, `ur-latn`, `fil`) to a shipped language, or null: an exact match
@@ -164,14 +161,9 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      // A namespace another part has not written yet: empty, so keys fall back to English.
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    // A namespace another part has not written yet is empty, so its keys fall back to English.
+    loadNamespace(language, namespace).then(
+      (resources) => callback(null, resources ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
