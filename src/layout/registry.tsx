@@ -4,6 +4,8 @@ import {
   lazy,
   Suspense,
   use,
+  useEffect,
+  useState,
   type ComponentType,
   type ErrorInfo,
   type LazyExoticComponent,
@@ -19,7 +21,7 @@ export interface LayoutComponentProps {
 export type LayoutComponent = ComponentType<LayoutComponentProps>;
 
 /** A lazily loaded layout component that can also be preloaded (e.g. by a route before render). */
-export type LazyLayoutComponent = LazyExoticComponent<LayoutComponent> & { preload: () => Promise<unknown> };
+export type LazyLayoutComponent = LayoutComponent & { preload: () => Promise<unknown> };
 
 /** id → component. Entries are React.lazy components (pages, panels) or eager ones (header pieces). */
 export type ComponentRegistry = Readonly<Record<string, LayoutComponent>>;
@@ -44,12 +46,15 @@ export class ChunkLoadTimeoutError extends Error {
  */
 export function lazyComponent(load: () => Promise<{ default: LayoutComponent }>): LazyLayoutComponent {
   let pending: Promise<{ default: LayoutComponent }> | null = null;
+  // The component once its chunk has arrived.
+  let loaded: LayoutComponent | null = null;
   const loadOnce = (): Promise<{ default: LayoutComponent }> => {
     pending ??= new Promise<{ default: LayoutComponent }>((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), CHUNK_LOAD_TIMEOUT_MS);
       load().then(
         (module) => {
           clearTimeout(timer);
+          loaded = module.default;
           resolve(module);
         },
         (error: unknown) => {
@@ -61,7 +66,15 @@ export function lazyComponent(load: () => Promise<{ default: LayoutComponent }>)
     });
     return pending;
   };
-  const component = lazy(loadOnce) as LazyLayoutComponent;
+  const Lazy: LazyExoticComponent<LayoutComponent> = lazy(loadOnce);
+  // Once the chunk has arrived, a new instance renders the component itself: React.lazy would
+  // suspend each new element for a moment, and a boundary already on screen (the footer, a page)
+  // would hide its content and show it again — a layout shift the player sees (issue 13, CLS).
+  // An instance keeps the element type it started with, so it never remounts.
+  const component = ((props: LayoutComponentProps) => {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }) as LazyLayoutComponent;
   component.preload = loadOnce;
   return component;
 }
@@ -87,6 +100,33 @@ export function RegistryProvider({
 
 export function useRegistry(): ComponentRegistry {
   return use(RegistryContext);
+}
+
+/**
+ * Whether the components of `nodes` (and of their children) have all arrived: preloads the lazy
+ * ones and turns true once every chunk is in. A list of lazy nodes rendered before that fills in one
+ * node at a time (each node has its own Suspense boundary) and moves what is below it; a section
+ * keeps its skeleton until this is true instead (issue 13, CLS). A failed chunk counts as arrived:
+ * the node's own boundary reports it.
+ */
+export function useNodesReady(nodes: readonly ResolvedNode[]): boolean {
+  const registry = useRegistry();
+  const ids = [...new Set(collectComponents(nodes))].sort().join(' ');
+  const [ready, setReady] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.allSettled(ids.split(' ').map((id) => preloadComponent(registry, id))).then(() => {
+      if (live) setReady(ids);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ids, registry]);
+  return ready === ids;
+}
+
+function collectComponents(nodes: readonly ResolvedNode[]): string[] {
+  return nodes.flatMap((node) => [node.component, ...collectComponents(node.children)]);
 }
 
 const reported = new Set<string>();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RenderNodes, type LayoutComponentProps } from '../../layout/registry';
+import { RenderNodes, useNodesReady, type LayoutComponentProps } from '../../layout/registry';
 import { gameMenusQuery, hotGamesQuery, popularGamesQuery, winnerBoardQuery } from '../../lib/api/games';
 import type { Game } from '../../lib/api/games-types';
 import { useSiteSettings } from '../../lib/use-site-settings';
@@ -11,31 +11,13 @@ import { GameTile } from './game-tile';
 import { LaunchLayer } from './launch-layer';
 import { gameEntry } from './launch-logic';
 import { QueryState } from '../../components/states';
+import { RowSkeleton } from './row-skeleton';
 import { useFavourites, type Favourites } from './use-favourites';
 import { useLaunchGame, type GameLauncher } from './use-launch-game';
 import './games.css';
 
 /** Games shown per home row. */
 const HOME_ROW = 12;
-
-/**
- * What a row of the home page shows while it loads: `count` empty cards of the real ones' size,
- * labelled as loading, so the rows below do not move when the games arrive (issue 13, CLS).
- */
-function RowSkeleton({ count, kind, label }: { count: number; kind: 'tile' | 'card'; label: string }) {
-  return (
-    <ul
-      className={kind === 'tile' ? 'game-row-list' : 'category-grid'}
-      aria-label={label}
-      aria-busy="true"
-      data-testid="row-skeleton"
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className={`skeleton skeleton-${kind}`} />
-      ))}
-    </ul>
-  );
-}
 
 function HomeSection(props: { id: string; title: string; children: ReactNode }) {
   return (
@@ -80,6 +62,7 @@ export function GamesHomePage({ node }: LayoutComponentProps) {
   const launcher = useLaunchGame();
   const favourites = useFavourites();
   const categories = menus.data ? orderCategoryNodes(node.children, menus.data) : [];
+  const cardsReady = useNodesReady(node.children);
   const hotGames = (hot.data ?? []).slice(0, HOME_ROW);
   const popularGames = popular.data ?? [];
   const winners = rank.data ?? [];
@@ -92,7 +75,7 @@ export function GamesHomePage({ node }: LayoutComponentProps) {
 
       <HomeSection id="categories" title={t('layout:home.categories')}>
         <QueryState
-          isPending={menus.isPending}
+          isPending={menus.isPending || !cardsReady}
           error={menus.error}
           isEmpty={categories.length === 0}
           emptyText={t('games:state.noCategories')}
@@ -101,6 +84,7 @@ export function GamesHomePage({ node }: LayoutComponentProps) {
             <RowSkeleton count={node.children.length} kind="card" label={t('common:state.loading')} />
           }
         >
+          {/* The cards are a lazy chunk: the skeleton stays until it has arrived (issue 13, CLS). */}
           <ul className="category-grid">
             <RenderNodes nodes={categories} />
           </ul>

@@ -23,6 +23,7 @@ import { QueryState } from '../../components/states';
 import { useFavourites, type Favourites } from './use-favourites';
 import { useLaunchGame, type GameLauncher } from './use-launch-game';
 import { VirtualGameGrid } from './virtual-game-grid';
+import { RowSkeleton } from './row-skeleton';
 import './games.css';
 import { Button } from '../../components/button';
 
@@ -184,6 +185,9 @@ export function hotGamesOf(list: readonly Game[], category: GameCategory): Game[
   return list.filter((game) => game.gameType === category).slice(0, HOT_LIMIT);
 }
 
+/** Tiles the hot row reserves while it loads: the platform's usual hot list (issue 13, CLS). */
+const HOT_SKELETON = 12;
+
 function HotGames({
   vassalage,
   launcher,
@@ -193,7 +197,7 @@ function HotGames({
   launcher: GameLauncher;
   favourites: Favourites;
 }) {
-  const { t, i18n } = useTranslation('games');
+  const { t, i18n } = useTranslation(['games', 'common']);
   const hot = useQuery(hotGamesQuery(vassalage, i18n.language));
   const games = hotGamesOf(hot.data ?? [], 'RNG');
   return (
@@ -205,6 +209,7 @@ function HotGames({
         isEmpty={games.length === 0}
         emptyText={t('state.noHotGames')}
         onRetry={() => void hot.refetch()}
+        placeholder={<RowSkeleton count={HOT_SKELETON} kind="tile" label={t('common:state.loading')} />}
       >
         <GameList
           games={games}
