@@ -9,6 +9,7 @@
  *   into small chunks because lazy chunks share it;
  * - `first-screen`: the lazy pieces every page of the shell paints at once — the home page, the
  *   banner carousel, the footer, the game tiles and their launcher, the modal host;
+ * - `locale-<language>-map`: a language's namespace map, the one way to reach its other chunks.
  * - `locale-<language>`: the namespaces the first screen paints with (common, layout, games), one
  *   chunk per language, so a language adds no byte to another language's first load.
  * Rolldown's `output.codeSplitting` option (Vite 8); checked by `npm run test:budget` in Chromium.
@@ -42,6 +43,16 @@ export const codeSplitting = {
         return match ? `locale-${match[1]}` : null;
       },
       priority: 10,
+    },
+    {
+      // Each language's namespace map (src/i18n/bundles) is named after it: every other chunk of
+      // that language is reached only through it, so a first load that fetches another language
+      // is visible by name (tests/e2e/languages.spec.ts).
+      name: (id: string): string | null => {
+        const bundle = /[\\/]src[\\/]i18n[\\/]bundles[\\/]([^\\/]+)\.ts$/.exec(id);
+        return bundle ? `locale-${bundle[1]}-map` : null;
+      },
+      priority: 5,
     },
   ],
 };

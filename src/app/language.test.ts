@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 const setLanguage = vi.fn((_language: string, _withToken: boolean) => Promise.resolve(null));
 vi.mock('../lib/api/endpoints', () => ({ setLanguage }));
 
-const { changeLanguage, i18next, initI18n, LANGUAGES, normaliseLanguage, storedLanguage } =
+const { changeLanguage, i18next, initI18n, languageName, LANGUAGES, normaliseLanguage, storedLanguage } =
   await import('../i18n/index');
 const { bundledLanguages, loadNamespace } = await import('../i18n/namespace-loaders');
 
@@ -85,5 +85,14 @@ describe('language change (§4)', () => {
     expect(khmer.header.login).not.toBe('Log in');
     expect(await loadNamespace('km', 'no-such-namespace')).toBeNull();
     expect(await loadNamespace('tlh', 'layout')).toBeNull();
+  });
+
+  it('names each language in its own language and script', () => {
+    expect(languageName('en')).toBe('English');
+    expect(languageName('my')).toBe('မြန်မာ');
+    expect(languageName('es')).toBe('Español');
+    expect(languageName('zh-TW')).toBe('繁體中文');
+    expect(languageName('ur-Latn')).toBe('Roman Urdu');
+    expect(new Set(LANGUAGES.map(languageName)).size).toBe(LANGUAGES.length);
   });
 });

@@ -78,38 +78,29 @@ export const LANGUAGE_STORAGE_KEY = 'hisLang';
 /** Languages written right to left: Arabic, Persian and Urdu (Roman Urdu is left to right). */
 const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur']);
 
-/** Native names for the language select; a language is named in its own language and script. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  en: 'English',
+/**
+ * Names Intl does not give the way a switcher shows them: the two Chinese scripts by their script
+ * (not their region), Roman Urdu in Latin letters (Intl names it in Urdu script), and the Malay
+ * languages with "Bahasa".
+ */
+const NAME_OVERRIDES: Readonly<Partial<Record<Language, string>>> = {
   'zh-CN': '简体中文',
   'zh-TW': '繁體中文',
-  ja: '日本語',
-  th: 'ไทย',
-  vi: 'Tiếng Việt',
-  my: 'မြန်မာ',
-  es: 'Español',
-  hi: 'हिन्दी',
-  id: 'Bahasa Indonesia',
-  km: 'ខ្មែរ',
-  ko: '한국어',
-  ms: 'Bahasa Melayu',
-  pt: 'Português',
-  'pt-BR': 'Português (Brasil)',
-  ta: 'தமிழ்',
-  tl: 'Tagalog',
-  ur: 'اردو',
   'ur-Latn': 'Roman Urdu',
-  tr: 'Türkçe',
-  bn: 'বাংলা',
-  ar: 'العربية',
-  fa: 'فارسی',
-  ru: 'Русский',
-  kk: 'Қазақ тілі',
-  uz: 'Oʻzbekcha',
-  lo: 'ລາວ',
-  ne: 'नेपाली',
-  fr: 'Français',
+  id: 'Bahasa Indonesia',
+  ms: 'Bahasa Melayu',
 };
+
+/**
+ * A language's name in its own language and script, for the language select (issue 15):
+ * Intl.DisplayNames in that language, capitalised as a menu entry, or {@link NAME_OVERRIDES}.
+ */
+export function languageName(language: Language): string {
+  const override = NAME_OVERRIDES[language];
+  if (override) return override;
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
 
 /**
  * Maps a language tag as a browser, a stored value or the platform spells it (`EN`, `zh-cn`,

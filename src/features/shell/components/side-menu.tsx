@@ -6,7 +6,7 @@ import { SiteLink } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
 import {
   changeLanguage,
-  LANGUAGE_NAMES,
+  languageName,
   LANGUAGES,
   normaliseLanguage,
   type Language,
@@ -181,7 +181,7 @@ function LanguageField({ inHeader }: { inHeader: boolean }) {
       >
         {offeredLanguages(settings.languages).map((lng) => (
           <option key={lng} value={lng} lang={lng}>
-            {LANGUAGE_NAMES[lng]}
+            {languageName(lng)}
           </option>
         ))}
       </select>
