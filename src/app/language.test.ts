@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 const setLanguage = vi.fn((_language: string, _withToken: boolean) => Promise.resolve(null));
 vi.mock('../lib/api/endpoints', () => ({ setLanguage }));
 
-const { changeLanguage, i18next, initI18n, languageName, LANGUAGES, normaliseLanguage, storedLanguage } =
+const { changeLanguage, i18next, initI18n, LANGUAGES, normaliseLanguage, storedLanguage } =
   await import('../i18n/index');
 const { bundledLanguages, loadNamespace } = await import('../i18n/namespace-loaders');
 
@@ -87,12 +87,15 @@ describe('language change (§4)', () => {
     expect(await loadNamespace('tlh', 'layout')).toBeNull();
   });
 
-  it('names each language in its own language and script', () => {
-    expect(languageName('en')).toBe('English');
-    expect(languageName('my')).toBe('မြန်မာ');
-    expect(languageName('es')).toBe('Español');
-    expect(languageName('zh-TW')).toBe('繁體中文');
-    expect(languageName('ur-Latn')).toBe('Roman Urdu');
-    expect(new Set(LANGUAGES.map(languageName)).size).toBe(LANGUAGES.length);
+  it('names each language in its own language and script, in the names chunk and in its own texts', async () => {
+    const { LANGUAGE_NAMES } = await import('../i18n/language-names');
+    expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...LANGUAGES].sort());
+    expect(LANGUAGE_NAMES.my).toBe('မြန်မာ');
+    expect(LANGUAGE_NAMES['ur-Latn']).toBe('Roman Urdu');
+    expect(new Set(Object.values(LANGUAGE_NAMES)).size).toBe(LANGUAGES.length);
+    for (const language of LANGUAGES) {
+      const layout = (await loadNamespace(language, 'layout')) as { languageName: string };
+      expect(layout.languageName, language).toBe(LANGUAGE_NAMES[language]);
+    }
   });
 });

@@ -79,30 +79,6 @@ export const LANGUAGE_STORAGE_KEY = 'hisLang';
 const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur']);
 
 /**
- * Names Intl does not give the way a switcher shows them: the two Chinese scripts by their script
- * (not their region), Roman Urdu in Latin letters (Intl names it in Urdu script), and the Malay
- * languages with "Bahasa".
- */
-const NAME_OVERRIDES: Readonly<Partial<Record<Language, string>>> = {
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-  'ur-Latn': 'Roman Urdu',
-  id: 'Bahasa Indonesia',
-  ms: 'Bahasa Melayu',
-};
-
-/**
- * A language's name in its own language and script, for the language select (issue 15):
- * Intl.DisplayNames in that language, capitalised as a menu entry, or {@link NAME_OVERRIDES}.
- */
-export function languageName(language: Language): string {
-  const override = NAME_OVERRIDES[language];
-  if (override) return override;
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-}
-
-/**
  * Maps a language tag as a browser, a stored value or the platform spells it (`EN`, `zh-cn`,
  * `vi-VN`, `zh-Hant-HK`, `pt-PT`, `ur-latn`, `fil`) to a shipped language, or null: an exact match
  * first; Chinese by script or region (Hant, TW, HK, MO → zh-TW; else zh-CN); Brazilian Portuguese

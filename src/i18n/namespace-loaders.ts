@@ -11,7 +11,7 @@ export type NamespaceLoaders = Record<string, () => Promise<unknown>>;
  * (`bundles/<language>.ts`, itself a lazy chunk) that knows its own namespaces, and only English,
  * the default and fallback, is part of the first load.
  */
-const bundles = import.meta.glob<{ default: NamespaceLoaders }>('./bundles/*.ts');
+const bundles = import.meta.glob<{ default: NamespaceLoaders }>(['./bundles/*.ts', '!./bundles/en.ts']);
 
 /** The namespace loaders of `language`, or null when the site ships no such language. */
 async function loadersOf(language: string): Promise<NamespaceLoaders | null> {
@@ -35,5 +35,5 @@ export async function loadNamespace(language: string, namespace: string): Promis
 
 /** The languages that have a bundle module (the site's shipped list is checked against it). */
 export function bundledLanguages(): string[] {
-  return Object.keys(bundles).map((path) => path.slice('./bundles/'.length, -'.ts'.length));
+  return ['en', ...Object.keys(bundles).map((path) => path.slice('./bundles/'.length, -'.ts'.length))];
 }

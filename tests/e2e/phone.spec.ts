@@ -150,16 +150,19 @@ test('the phone layout: one-row header, drawer, bottom navigation, folded right 
   // The member centre: full-screen; from a page the back control shows the list, a choice the page.
   await header.getByRole('link', { name: 'Deposit' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await expect(centre.getByRole('heading', { name: 'Deposit' })).toBeVisible();
+  await expect(centre.getByRole('heading', { name: 'Deposit', exact: true, level: 3 })).toBeVisible();
   const centreBox = await centre.boundingBox();
   expect(centreBox?.width).toBe(390);
   const list = centre.getByRole('navigation', { name: 'Member centre' });
   await expect(list).toBeHidden();
   await centre.getByRole('button', { name: 'Back to Member centre' }).click();
   await expect(list).toBeVisible();
+  // Focus follows: to the current page's entry in the list, then to the chosen page.
+  await expect(list.getByRole('link', { name: 'Deposit', exact: true })).toBeFocused();
   await list.getByRole('link', { name: 'Withdrawal' }).click();
-  await expect(centre.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
+  await expect(centre.getByRole('heading', { name: 'Withdrawal', exact: true, level: 3 })).toBeVisible();
   await expect(list).toBeHidden();
+  await expect(centre.getByRole('region', { name: 'Withdrawal' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(centre).toBeHidden();
 
@@ -180,4 +183,19 @@ test('right to left on a phone: the header and the bottom navigation are mirrore
   expect(first?.x ?? 0).toBeGreaterThan(last?.x ?? 0);
   expect(await overflowing(page)).toEqual([]);
   await expectAxeCleanBothThemes(page, 'phone home (ar)');
+});
+
+test('in Burmese (long labels) in the dark theme and in Arabic, no element is wider than the phone', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const problems: string[] = [];
+  for (const language of ['my', 'ar', 'ur-Latn']) {
+    await page.evaluate((lng) => localStorage.setItem('hisLang', lng), language);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    problems.push(...(await walk(page, ['/', '/rng', '/register', '/promotions', '/vnlottery'], language)));
+  }
+  expect(problems).toEqual([]);
 });

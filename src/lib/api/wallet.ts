@@ -175,7 +175,8 @@ export const walletKeys = {
   depositOrders: (pageNo: number) => ['wallet', 'deposit', 'orders', pageNo] as const,
   depositOrder: (orderId: string) => ['wallet', 'deposit', 'order', orderId] as const,
   bankAccounts: () => ['wallet', 'bankAccounts'] as const,
-  banks: () => ['wallet', 'banks'] as const,
+  /** The brand's bank list: brand data, outside `['wallet']` so money actions do not refetch it. */
+  banks: () => ['brand', 'banks'] as const,
   withdrawConfig: () => ['wallet', 'withdraw', 'config'] as const,
   withdrawOrders: (pageNo: number) => ['wallet', 'withdraw', 'orders', pageNo] as const,
   bets: (filter: BetFilter) => ['wallet', 'bets', filter] as const,

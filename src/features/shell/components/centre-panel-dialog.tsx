@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { panelFiles } from '../../../layout/files';
@@ -28,6 +28,17 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
   // The list is shown for the page it was opened from; choosing another page shows that page.
   const [menuFrom, setMenuFrom] = useState<string | null>(null);
   const view = active && menuFrom !== active.id ? 'page' : 'menu';
+  // The control just pressed disappears with the view it was in: focus moves to what replaced it
+  // (the current page's entry in the list, or the chosen page), never to the document.
+  const listRef = useRef<HTMLUListElement>(null);
+  const pageRef = useRef<HTMLElement>(null);
+  const focusNext = useRef<'list' | 'page' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'list') listRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+    if (target === 'page') pageRef.current?.focus();
+  }, [view, active?.id]);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && setPanel(panel, null)}>
       <Dialog.Portal>
@@ -45,7 +56,10 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
               type="button"
               className="icon-button centre-back"
               aria-label={t('panel.backToMenu', { title })}
-              onClick={() => setMenuFrom(active?.id ?? null)}
+              onClick={() => {
+                focusNext.current = 'list';
+                setMenuFrom(active?.id ?? null);
+              }}
             >
               <Icon name="chevronLeft" />
             </button>
@@ -56,14 +70,17 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
           </div>
           <div className="centre-panel-body">
             <nav aria-label={title} className="centre-panel-nav">
-              <ul>
+              <ul ref={listRef}>
                 {pages.map((page) => (
                   <li key={page.id}>
                     <SiteLink
                       to={`?${panel}=${page.id}`}
                       className={page.id === active?.id ? 'centre-link is-active' : 'centre-link'}
                       aria-current={page.id === active?.id ? 'page' : undefined}
-                      onClick={() => setMenuFrom(null)}
+                      onClick={() => {
+                        if (view === 'menu') focusNext.current = 'page';
+                        setMenuFrom(null);
+                      }}
                     >
                       {t(stringProp(page, 'label'))}
                       {stringProp(page, 'badge') ? (
@@ -87,6 +104,7 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
             {/* The page section is focusable so keyboard users can scroll a long page (axe scrollable-region-focusable). */}
             {active ? (
               <section
+                ref={pageRef}
                 className="centre-panel-page"
                 aria-labelledby={`centre-page-${active.id}`}
                 tabIndex={0}

@@ -4,13 +4,7 @@ import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry
 import { numberProp, stringProp } from '../../../../core/layout/props';
 import { SiteLink } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
-import {
-  changeLanguage,
-  languageName,
-  LANGUAGES,
-  normaliseLanguage,
-  type Language,
-} from '../../../i18n/index';
+import { changeLanguage, LANGUAGES, normaliseLanguage, type Language } from '../../../i18n/index';
 import { loadScriptFonts } from '../../../i18n/script-fonts';
 import { openCustomerService, pickCustomerService } from '../customer-service';
 import { useSiteSettings } from '../../../lib/use-site-settings';
@@ -150,8 +144,15 @@ function offeredLanguages(brand: readonly string[]): Language[] {
   return offered.length > 0 ? [...new Set(offered)] : [...LANGUAGES];
 }
 
-function preloadScriptFonts(): void {
-  void loadScriptFonts().catch(() => undefined);
+type LanguageNames = Readonly<Record<Language, string>>;
+let namesLoaded: LanguageNames | null = null;
+
+/** Every language's own name (a small chunk), once; null until it has arrived. */
+function loadLanguageNames(): Promise<LanguageNames> {
+  return import('../../../i18n/language-names').then((module) => {
+    namesLoaded = module.LANGUAGE_NAMES;
+    return namesLoaded;
+  });
 }
 
 /** The language field; `inHeader` renders it outside the side menu's list (no `<li>`). */
@@ -160,6 +161,13 @@ function LanguageField({ inHeader }: { inHeader: boolean }) {
   const settings = useSiteSettings();
   const id = useId();
   const [failed, setFailed] = useState(false);
+  const [names, setNames] = useState<LanguageNames | null>(namesLoaded);
+  // About to open: fetch the other languages' names and their scripts' fonts.
+  const prepare = (): void => {
+    void loadScriptFonts().catch(() => undefined);
+    if (!names) void loadLanguageNames().then(setNames, () => undefined);
+  };
+  const current = normaliseLanguage(i18n.language) ?? 'en';
   const onChange = (event: ChangeEvent<HTMLSelectElement>): void => {
     setFailed(false);
     changeLanguage(event.target.value).catch(() => setFailed(true));
@@ -171,17 +179,10 @@ function LanguageField({ inHeader }: { inHeader: boolean }) {
         <Icon name="globe" />
         <span className={inHeader ? 'visually-hidden' : undefined}>{t('side.language')}</span>
       </label>
-      <select
-        id={id}
-        value={normaliseLanguage(i18n.language) ?? 'en'}
-        onChange={onChange}
-        // The options name each language in its own script: fetch those scripts' fonts first.
-        onFocus={preloadScriptFonts}
-        onPointerDown={preloadScriptFonts}
-      >
+      <select id={id} value={current} onChange={onChange} onFocus={prepare} onPointerDown={prepare}>
         {offeredLanguages(settings.languages).map((lng) => (
           <option key={lng} value={lng} lang={lng}>
-            {languageName(lng)}
+            {names?.[lng] ?? (lng === current ? t('languageName') : lng)}
           </option>
         ))}
       </select>
