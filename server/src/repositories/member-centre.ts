@@ -1,3 +1,4 @@
+import { depositCreditsSince } from './ledger-sums.ts';
 import type { Database } from 'better-sqlite3';
 
 /** A `member_avatars` row. */
@@ -126,17 +127,7 @@ export class MemberCentreRepository {
    * `deposit`), `validBet` = stakes of the member's settled bets (`bets`).
    */
   rankProgressMinor(userId: number, since: number): { deposit: number; validBet: number } {
-    const deposit =
-      this.db
-        .prepare<[number, number], { total: number }>(
-          `SELECT COALESCE(SUM(e.amount_minor), 0) AS total
-             FROM ledger_entries e
-             JOIN ledger_transactions t ON t.id = e.transaction_id
-             JOIN accounts a ON a.id = e.account_id
-            WHERE a.user_id = ? AND a.kind = 'member' AND t.kind = 'deposit' AND e.amount_minor > 0
-              AND t.created_at >= ?`,
-        )
-        .get(userId, since)?.total ?? 0;
+    const deposit = depositCreditsSince(this.db, userId, since);
     const validBet =
       this.db
         .prepare<[number, number], { total: number }>(

@@ -1,3 +1,4 @@
+import { depositCreditsSince } from './ledger-sums.ts';
 import type { Database } from 'better-sqlite3';
 
 /** Stored participation statuses of claim / join / apply promotions (§4 activity statuses). */
@@ -111,18 +112,7 @@ export class PromotionsRepository {
 
   /** Sum of the member's deposit credits (ledger kind `deposit`) at or after `since`, minor units. */
   depositsSince(userId: number, since: number): number {
-    return (
-      this.db
-        .prepare<[number, number], { total: number }>(
-          `SELECT COALESCE(SUM(e.amount_minor), 0) AS total
-             FROM ledger_entries e
-             JOIN ledger_transactions t ON t.id = e.transaction_id
-             JOIN accounts a ON a.id = e.account_id
-            WHERE a.user_id = ? AND a.kind = 'member' AND t.kind = 'deposit' AND e.amount_minor > 0
-              AND t.created_at >= ?`,
-        )
-        .get(userId, since)?.total ?? 0
-    );
+    return depositCreditsSince(this.db, userId, since);
   }
 
   /** Sum of the member's valid bets (the `bets` table's stakes) in `[from, to)`, minor units. */

@@ -49,7 +49,7 @@ beforeAll(async () => {
     ['down2', 'Down1234'],
     ['demo1', 'Demo1234'],
     ['vip1', 'Vip12345'],
-  ])
+  ] as const)
     tok[who] = await tokenFor(t.app, who, password);
 });
 afterAll(async () => {
