@@ -63,12 +63,14 @@ describe('layouts/routes.json (§2 Routes)', () => {
       header: true,
       sideMenu: true,
       rightBar: true,
+      bottomNav: true,
       footer: true,
       sideMenuClosed: false,
     });
     expect(visible('/lottery')).toMatchObject({
       header: true,
       sideMenu: false,
+      bottomNav: false,
       footer: false,
       sideMenuClosed: true,
     });
@@ -78,6 +80,7 @@ describe('layouts/routes.json (§2 Routes)', () => {
       header: false,
       sideMenu: false,
       rightBar: false,
+      bottomNav: false,
       footer: false,
       sideMenuClosed: false,
     });

@@ -38,7 +38,7 @@ describe('validateBrandDir', () => {
       (d.rules as Record<string, Record<string, unknown>>).email!.minLength = 'five';
     });
     edit(dir, 'site.json', (d) => {
-      d.defaultLanguage = 'fr';
+      d.defaultLanguage = 'de';
     });
     writeFileSync(join(dir, 'banners.json'), '[{"bannerId": 1,');
     const problems = validateBrandDir(dir);
@@ -59,7 +59,7 @@ describe('validateBrandDir', () => {
       (d.rules as Record<string, Record<string, unknown>>).email!.minLength = 5;
     });
     expect(validateBrandDir(dir)).toEqual([
-      { file: join(dir, 'site.json'), pointer: '/defaultLanguage', message: "'fr' is not one of languages" },
+      { file: join(dir, 'site.json'), pointer: '/defaultLanguage', message: "'de' is not one of languages" },
     ]);
   });
 

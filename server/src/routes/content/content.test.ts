@@ -151,7 +151,7 @@ describe('GET /wps/system/helpCenter', () => {
   });
 
   it('falls back to the default language; the query language wins over the header', async () => {
-    const unknown = (await get<HelpCenter>('/wps/system/helpCenter', undefined, { language: 'fr' })).value;
+    const unknown = (await get<HelpCenter>('/wps/system/helpCenter', undefined, { language: 'de' })).value;
     expect(unknown.language).toBe('en');
     const q = (await get<HelpCenter>('/wps/system/helpCenter?language=vi', undefined, { language: 'en' }))
       .value;
