@@ -112,7 +112,6 @@ async function renderForm(props: Pick<SchemaFormProps, 'variant' | 'options'> & 
   const i18n = await createFormsI18n('en');
   fallbackShown.mockClear();
   // An awaited async act lets a suspended form resume once its validator chunk has loaded.
-  // eslint-disable-next-line @typescript-eslint/require-await
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
@@ -121,6 +120,7 @@ async function renderForm(props: Pick<SchemaFormProps, 'variant' | 'options'> & 
         </Suspense>
       </I18nextProvider>,
     );
+    await Promise.resolve();
   });
 }
 

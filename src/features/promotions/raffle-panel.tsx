@@ -31,9 +31,11 @@ function Countdown({ at, skew, onDue }: { at: number; skew: number; onDue: () =>
     return () => clearInterval(timer);
   }, []);
   const left = at - (now + skew);
+  // Told once when the countdown reaches zero, not on every tick after.
+  const due = left <= 0;
   useEffect(() => {
-    if (left <= 0) onDue();
-  }, [left <= 0, onDue]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (due) onDue();
+  }, [due, onDue]);
   const { days, time } = splitCountdown(left);
   return (
     <p className="promo-countdown">
