@@ -92,6 +92,8 @@ const base: Record<string, Route> = {
     ok({ sumBalance: 520, currency: 'VND', currencySymbol: '₫', minorUnits: 2 }),
   'GET /wps/agent/contracts': () => ok(view),
   'GET /wps/agent/settlements': () => ok(page<Settlement>([], { totals: { amount: 0, paid: 0 } })),
+  'GET /wps/system/whitelabel': () =>
+    ok({ whitelabel: [], flags: {}, imageCDNs: [], timeZone: 'Asia/Ho_Chi_Minh' }),
 };
 
 let i18n: I18n;
@@ -559,6 +561,21 @@ describe('settlements', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bets of 2026-11-21' });
     const bet = await within(dialog).findByText('Baccarat');
     expect(bet.closest('tr')?.textContent).toContain('₫100.00');
+  });
+
+  it("asks for the brand's days: after midnight in Ho Chi Minh City the range ends on the brand's today", async () => {
+    // 17:30 UTC on the 24th is 00:30 on the 25th in Asia/Ho_Chi_Minh (UTC+7), where the server
+    // settles the day; the device here runs on UTC and still says the 24th.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T17:30:00.000Z') });
+    try {
+      await renderDailyWages();
+      await screen.findByText('No settlements in this range.');
+      const query = calls.find((c) => c.path === '/wps/agent/settlements')?.query;
+      expect(query?.get('to')).toBe('2026-11-25');
+      expect(query?.get('from')).toBe('2026-10-27');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a range of more than 92 days without calling the server', async () => {

@@ -20,6 +20,7 @@ import {
   type DateRange,
 } from '../../../lib/date-ranges';
 import { useFormat } from '../../../lib/format';
+import { useBrandToday } from '../use-brand-today';
 import { ContractDialog } from './contract-dialog';
 import { usePercent } from './terms-view';
 
@@ -40,7 +41,9 @@ export function SettlementsSection({ kind, tierOf }: { kind: ContractKind; tierO
   const { t } = useTranslation('contracts');
   const format = useFormat();
   const percent = usePercent();
-  const [range, setRange] = useState<DateRange>(() => quickRange('previous30'));
+  // Settlement periods are the brand's days (server `periodKey`), whatever the device's zone.
+  const today = useBrandToday();
+  const [range, setRange] = useState<DateRange>(() => quickRange('previous30', today));
   const [pageNo, setPageNo] = useState(1);
   const [opened, setOpened] = useState<Settlement | null>(null);
   const valid = isValidRange(range) && daysBetween(range) <= SETTLEMENT_RANGE_DAYS;
@@ -75,7 +78,11 @@ export function SettlementsSection({ kind, tierOf }: { kind: ContractKind; tierO
             setRange(next);
             setPageNo(1);
           }}
-          choices={CALENDAR_RANGES.map((id) => ({ id, label: t(`range.${id}`), range: calendarRange(id) }))}
+          choices={CALENDAR_RANGES.map((id) => ({
+            id,
+            label: t(`range.${id}`),
+            range: calendarRange(id, today),
+          }))}
           labels={{ quick: t('range.quick'), from: t('range.from'), to: t('range.to') }}
         />
       </div>
