@@ -93,27 +93,78 @@ export function boundOf(problem: AmountProblem, rules: AmountRules): number | un
 }
 
 /**
- * Formats a major-unit `amount` with Intl.NumberFormat in `locale`, exactly `minorUnits` fraction
- * digits (the brand currency's, from the balance answer; default {@link DEFAULT_MINOR_UNITS}) and
- * the currency `symbol` before the digits; a negative amount puts its sign before the symbol:
- * `formatMoney(-1000, '₫', 'en', 0) === '-₫1,000'`.
+ * A currency as amounts are formatted in it: the ISO 4217 `code` (brand site.json, balance answer
+ * `currency`), the `symbol` used when the code is not one Intl knows, and `minorUnits`, the
+ * decimals the ledger keeps (0–4).
+ */
+export interface MoneyCurrency {
+  code?: string | undefined;
+  symbol: string;
+  minorUnits?: number | undefined;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, code: string | undefined, digits: number): Intl.NumberFormat | null {
+  const key = `${locale}|${code ?? ''}|${digits}`;
+  let format = moneyFormats.get(key);
+  if (format) return format;
+  try {
+    format = new Intl.NumberFormat(locale, {
+      ...(code ? { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' } : {}),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  } catch {
+    return null;
+  }
+  moneyFormats.set(key, format);
+  return format;
+}
+
+/**
+ * The decimals of ISO 4217 `code` as Intl knows them (VND 0, USD 2, KWD 3), or null for a code
+ * that is not a currency (a token such as USDT) or none.
+ */
+export function isoDecimals(code: string | undefined): number | null {
+  if (!code || !/^[A-Z]{3}$/.test(code)) return null;
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Formats a major-unit `amount` in `locale` the way its currency is written there (issue 15):
+ * Intl's currency style for the ISO `code` places the symbol and the sign (`₫50` in English,
+ * `50 ₫` in Vietnamese, `-₫1,000`); an amount whole in the currency's ISO decimals shows those
+ * (none for the dong), one with finer ledger units shows all `minorUnits` decimals (`₫303.47`),
+ * so nothing is rounded away. Without a code Intl knows, `symbol` goes before the digits with
+ * `minorUnits` decimals, as before.
  *
  * @param amount - major units (may be negative)
- * @param symbol - currency symbol ('' while unknown)
+ * @param currency - code, symbol ('' while unknown) and ledger decimals (default
+ *   {@link DEFAULT_MINOR_UNITS})
  * @param locale - BCP 47 language of the page
- * @param minorUnits - decimals of the currency, 0–4
  */
-export function formatMoney(
-  amount: number,
-  symbol: string,
-  locale: string,
-  minorUnits = DEFAULT_MINOR_UNITS,
-): string {
-  const digits = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: minorUnits,
-    maximumFractionDigits: minorUnits,
-  }).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}${symbol}${digits}`;
+export function formatMoney(amount: number, currency: MoneyCurrency, locale: string): string {
+  const minorUnits = currency.minorUnits ?? DEFAULT_MINOR_UNITS;
+  const iso = isoDecimals(currency.code);
+  if (iso !== null) {
+    const scaled = Math.abs(amount) * 10 ** Math.min(iso, minorUnits);
+    const whole = Math.abs(scaled - Math.round(scaled)) < 1e-9;
+    const digits = whole ? Math.min(iso, minorUnits) : minorUnits;
+    const format = moneyFormat(locale, currency.code, digits);
+    if (format) return format.format(amount);
+  }
+  const digits = (moneyFormat(locale, undefined, minorUnits) ?? new Intl.NumberFormat('en')).format(
+    Math.abs(amount),
+  );
+  return `${amount < 0 ? '-' : ''}${currency.symbol}${digits}`;
 }
 
 /** Integer minor units to major units (`decimals` = the currency's `minorUnits`). */

@@ -1574,6 +1574,14 @@ export interface SiteSettings {
    * The brand's IANA time zone (site.json): the days, weeks and months of agent reports and contract periods.
    */
   timeZone?: string;
+  /**
+   * The brand currency (site.json): ISO 4217 code, symbol and the ledger's decimals, so amounts are formatted before any balance answer (visitors included).
+   */
+  currency?: {
+    code: string;
+    symbol: string;
+    minorUnits: number;
+  };
   launchGameCDNs: string[];
   promotionsPreview: PromotionPreview[];
 }

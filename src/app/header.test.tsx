@@ -161,13 +161,13 @@ describe('header (logged in)', () => {
     expect(within(banner).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/?mc=withdraw');
     const group = within(banner).getByRole('group', { name: 'Balance' });
     const amount = group.querySelector('output');
-    expect(amount?.textContent).toBe('₫1,000.00');
+    expect(amount?.textContent).toBe('₫1,000');
     fireEvent.click(within(group).getByRole('button', { name: 'Hide balance' }));
     expect(amount?.textContent).toBe('***');
     const show = within(group).getByRole('button', { name: 'Show balance' });
     expect(show.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(show);
-    expect(amount?.textContent).toBe('₫1,000.00');
+    expect(amount?.textContent).toBe('₫1,000');
     expect(within(group).getByRole('button', { name: 'Refresh balance' })).toBeTruthy();
   });
 

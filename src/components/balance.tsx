@@ -25,9 +25,12 @@ export function Balance() {
   else if (balance.data)
     text = formatMoney(
       balance.data.sumBalance,
-      balance.data.currencySymbol,
+      {
+        code: balance.data.currency,
+        symbol: balance.data.currencySymbol,
+        minorUnits: balance.data.minorUnits,
+      },
       i18n.language,
-      balance.data.minorUnits,
     );
   return (
     <div className="header-balance" role="group" aria-label={t('header.balance')}>

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery } from './api/queries';
-import { DEFAULT_MINOR_UNITS, formatMoney } from '../../core/money';
+import { balanceQuery, siteSettingsQuery } from './api/queries';
+import { DEFAULT_MINOR_UNITS, formatMoney, type MoneyCurrency } from '../../core/money';
 
 /**
  * The site's date and time styles: the one place that builds the Intl options, so every page
@@ -87,21 +87,34 @@ export function formatLocalDateTime(value: string, language: string): string {
 }
 
 /**
- * Money and date formatters in the active language, with the symbol and `minorUnits` of the
- * member's currency (balance answer `GET /wps/v2/wallets/balance`, §7 Wallet). While the balance
- * loads, or from a platform that does not send `minorUnits`, the symbol is '' and `minorUnits` is
- * {@link DEFAULT_MINOR_UNITS}. `minorUnits` is also the number of decimals an amount typed on a
- * wallet page may have (`parseAmount`'s `decimals`).
+ * The currency amounts are shown in: the member's from the balance answer (`currency`,
+ * `currencySymbol`, `minorUnits`, §7 Wallet) once it is in, else the brand's from the site
+ * settings boot loaded (`currency`), so a visitor's amounts are formatted too. Fields neither
+ * gives stay unknown: no code (symbol first), symbol '', {@link DEFAULT_MINOR_UNITS} decimals.
+ */
+export function useCurrency(): MoneyCurrency & { minorUnits: number } {
+  const balance = useQuery(balanceQuery()).data;
+  const brand = useQueryClient().getQueryData(siteSettingsQuery().queryKey)?.currency;
+  return {
+    code: balance?.currency ?? brand?.code,
+    symbol: balance?.currencySymbol ?? brand?.symbol ?? '',
+    minorUnits: balance?.minorUnits ?? brand?.minorUnits ?? DEFAULT_MINOR_UNITS,
+  };
+}
+
+/**
+ * Money and date formatters in the active language, amounts in {@link useCurrency}'s currency
+ * (`formatMoney`: Intl's currency style for its ISO code). `minorUnits` is also the number of
+ * decimals an amount typed on a wallet page may have (`parseAmount`'s `decimals`).
  */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const balance = useQuery(balanceQuery());
-  const symbol = balance.data?.currencySymbol ?? '';
-  const minorUnits = balance.data?.minorUnits ?? DEFAULT_MINOR_UNITS;
+  const currency = useCurrency();
+  const { minorUnits } = currency;
   const language = i18n.language;
   return {
     minorUnits,
-    money: (amount: number) => formatMoney(amount, symbol, language, minorUnits),
+    money: (amount: number) => formatMoney(amount, currency, language),
     dateTime: (value: string | number | null | undefined) => formatDateTime(value, language),
     time: (value: string | number | null | undefined) => formatTime(value, language),
     day: (value: string) => formatDay(value, language),

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { headerBalance, loginThroughModal } from './support';
+import { headerBalance, loginThroughModal, siteMoney } from './support';
 
 test('self-exclusion closes the account and blocks the next log-in', async ({ page }) => {
   await page.goto('/');
@@ -114,7 +114,7 @@ test('a downline sets a payment password and transfers to its upline; others do 
   await expect(nav.getByRole('link', { name: 'Transfer to upline' })).toHaveCount(0);
 
   await switchPlayer(page, 'down2', 'Down1234');
-  await expect(headerBalance(page)).toContainText('100.00');
+  await expect(headerBalance(page)).toContainText(siteMoney(100));
   await page.goto('/?mc=securityCenter');
   await nav.getByRole('link', { name: 'Transfer to upline' }).click();
   await expect(page).toHaveURL(/mc=transferUpline/);
@@ -136,7 +136,7 @@ test('a downline sets a payment password and transfers to its upline; others do 
   await form.getByLabel('Payment password').fill('246810');
   await form.getByRole('button', { name: 'Transfer to upline' }).click();
   await expect(form.getByText('Transfer to upline completed.')).toBeVisible();
-  await expect(headerBalance(page)).toContainText('70.00');
+  await expect(headerBalance(page)).toContainText(siteMoney(70));
   // Browser back returns to the previous member-centre page.
   await page.goBack();
   await expect(page).toHaveURL(/mc=securityCenter/);

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
-import { apiLogin, headerAmount, headerBalance, loginThroughModal, uniqueUsername } from './support';
+import {
+  apiLogin,
+  headerAmount,
+  headerBalance,
+  loginThroughModal,
+  uniqueUsername,
+  siteMoney,
+} from './support';
 
 /** Switches `<html data-theme>` the way the theme toggle does (the themes differ only in CSS). */
 function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
@@ -13,8 +20,6 @@ function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 
 // Issue 9: the agent centre and contracts end to end against the reference server's seeded tree
 // (agent1 → sub1 → sub1team and players, agent1 → sub2 → player7, player8).
-
-const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2 });
 
 /** Closes the pending-offers popup (it stays closed for the session). */
 async function decideLater(page: Page): Promise<void> {
@@ -106,7 +111,7 @@ test('agent1 offers a daily wage to sub2 → sub2 accepts in the log-in popup �
       table
         .getByRole('row')
         .filter({ hasText: 'agent1 → sub2' })
-        .filter({ hasText: money(amount) })
+        .filter({ hasText: siteMoney(amount) })
         .first(),
     ).toBeVisible();
   }
@@ -128,7 +133,7 @@ test('agent1 offers a daily wage to sub2 → sub2 accepts in the log-in popup �
       ledger
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: 'Wage', exact: true }) })
-        .filter({ hasText: `${sign}₫${money(amount)}` })
+        .filter({ hasText: `${sign}${siteMoney(amount)}` })
         .first(),
     ).toBeVisible();
   }
@@ -152,7 +157,7 @@ test('an agent registers a downline in the register centre and transfers money t
   await sub1.getByLabel('Username contains').fill(username);
   await sub1.getByRole('button', { name: 'Search' }).click();
   const row = sub1.getByRole('row').filter({ hasText: username });
-  await expect(row).toContainText('₫0.00');
+  await expect(row).toContainText(siteMoney(0));
   await row.getByRole('button', { name: 'Transfer' }).click();
   const transfer = sub1.getByRole('form', { name: `Transfer to ${username}` });
   await transfer.getByLabel('Amount').fill('25');
@@ -161,7 +166,7 @@ test('an agent registers a downline in the register centre and transfers money t
   await expect(sub1.getByText(new RegExp(`Transferred to ${username}\\.`))).toBeVisible();
   await sub1.keyboard.press('Escape');
   await sub1.getByRole('button', { name: 'Search' }).click();
-  await expect(sub1.getByRole('row').filter({ hasText: username })).toContainText('₫25.00');
+  await expect(sub1.getByRole('row').filter({ hasText: username })).toContainText(siteMoney(25));
 });
 
 test('accepting a lower daily wage lists exactly the contract it ends, and ends it', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAxeCleanBothThemes, headerBalance, loginThroughModal } from './support';
+import { expectAxeCleanBothThemes, headerBalance, loginThroughModal, siteMoney } from './support';
 
 // Issue 12 "Money never strands": a player who leaves a game any way other than "Return to lobby"
 // finds the money back in the main wallet, and Withdraw can use it. leave1, leave2 and leave3
@@ -33,7 +33,7 @@ async function expectMoneyHome(page: Page): Promise<void> {
   await expect.poll(async () => (await wallets(page)).MAIN).toBe(2000);
   expect((await wallets(page)).PG ?? 0).toBe(0);
   await page.goto('/?mc=withdraw');
-  await expect(page.getByTestId('wallet-withdrawable')).toContainText('2,000.00');
+  await expect(page.getByTestId('wallet-withdrawable')).toContainText(siteMoney(2000));
 }
 
 test('leaving a game by the back button brings the money back to the main wallet', async ({ page }) => {
@@ -62,10 +62,10 @@ test('Withdraw over a running game offers to recall its money; signing out of th
   // The header's Withdraw opens the member centre over the game: the money is in the game wallet.
   await page.getByRole('banner').getByRole('link', { name: 'Withdraw' }).click();
   const panel = page.locator('.centre-panel');
-  await expect(panel.getByTestId('wallet-in-games')).toContainText('2,000.00');
+  await expect(panel.getByTestId('wallet-in-games')).toContainText(siteMoney(2000));
   await panel.getByRole('button', { name: 'Recall to main wallet' }).click();
   await expect(panel.getByText(/Recalled to your main wallet/)).toBeVisible();
-  await expect(panel.getByTestId('wallet-withdrawable')).toContainText('2,000.00');
+  await expect(panel.getByTestId('wallet-withdrawable')).toContainText(siteMoney(2000));
   await expect.poll(async () => (await wallets(page)).MAIN).toBe(2000);
 
   // Back in the game, and away through the header's menu to the home page.
@@ -79,7 +79,7 @@ test('Withdraw over a running game offers to recall its money; signing out of th
   await page.getByTestId('logout-dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).not.toHaveURL(/\/game$/);
   await loginThroughModal(page, 'leave3', 'Leave1234');
-  await expect(headerBalance(page).getByRole('status')).toContainText('2,000.00');
+  await expect(headerBalance(page).getByRole('status')).toContainText(siteMoney(2000));
   await expectMoneyHome(page);
 });
 
@@ -130,7 +130,7 @@ test('a deposit by bank transfer shows the account and its VietQR, is approved o
   await panel.getByRole('radio', { name: /Bank transfer/ }).check();
   await panel.getByRole('textbox', { name: 'Deposit amount' }).fill('500');
   await panel.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(panel.getByRole('heading', { name: 'Pay ₫500.00' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: `Pay ${siteMoney(500)}` })).toBeVisible();
   await expect(panel.getByRole('img', { name: 'VietQR code of this transfer' })).toBeVisible();
   await expect(panel.getByTestId('deposit-transfer-reference')).toHaveText(/^LOTUS/);
   await expect(panel.getByRole('timer', { name: 'Time left to pay' })).toBeVisible();
@@ -145,6 +145,6 @@ test('a deposit by bank transfer shows the account and its VietQR, is approved o
   await expect(sandbox.getByText(/approved/i).first()).toBeVisible();
   await sandbox.close();
 
-  await expect(panel.getByTestId('deposit-status')).toContainText('Payment received: ₫500.00');
+  await expect(panel.getByTestId('deposit-status')).toContainText(`Payment received: ${siteMoney(500)}`);
   await expect.poll(amount).toBeCloseTo(before + 500, 2);
 });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { lineWinMinor } from '../../core/lottery/settle';
 import { MB_STRUCTURE, type BetLine, type BetTypeRule, type Results } from '../../core/lottery/types';
 import { expect, test } from './fixtures';
-import { headerAmount, headerBalance, loginThroughModal } from './support';
+import { headerAmount, headerBalance, loginThroughModal, siteMoney } from './support';
 
 // Issue 10 end to end. player5 (a seeded player no other test reads) bets, so no other test's
 // balances move.
@@ -49,7 +49,7 @@ test('a player bets lô 2 số and a xiên 2 on Miền Bắc, the draw settles, 
   const lines = page.getByTestId('slip-line');
   await expect(lines).toHaveCount(2);
   // Lô 2 số on Miền Bắc covers 27 combos: 1 point × ₫1 × 27 × 2 numbers; xiên 2 is one group.
-  await expect(lines.nth(0).getByTestId('line-cost')).toHaveText('₫54.00');
+  await expect(lines.nth(0).getByTestId('line-cost')).toHaveText(siteMoney(54));
   const cost = await amountOf(page, 'slip-total');
   expect(cost).toBeGreaterThan(54);
 
@@ -119,7 +119,7 @@ test('a player bets lô 2 số and a xiên 2 on Miền Bắc, the draw settles, 
     ledger
       .getByRole('row')
       .filter({ hasText: 'Lottery bet' })
-      .filter({ hasText: `-₫${cost.toFixed(2)}` }),
+      .filter({ hasText: `-${siteMoney(cost)}` }),
   ).toHaveCount(1);
   await expect(ledger.getByRole('row').filter({ hasText: 'Lottery win' }).first()).toBeVisible();
 

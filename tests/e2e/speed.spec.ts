@@ -36,6 +36,12 @@ test('JavaScript, CSS and SVG answer compressed, hashed assets immutable and the
       .filter((r) => r.url.includes('/assets/') && r.cache !== 'public, max-age=31536000, immutable')
       .map((r) => r.url),
   ).toEqual([]);
+  // The hero banner, the largest paint of /, is fetched first and sized; the other slides wait.
+  const slides = page.getByRole('group', { name: /^\d+ of \d+$/ }).locator('img');
+  await expect(slides.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(slides.first()).toHaveAttribute('width', /\d+/);
+  await expect(slides.first()).toHaveAttribute('height', /\d+/);
+  await expect(slides.nth(1)).toHaveAttribute('loading', 'lazy');
 });
 
 for (const viewport of [

@@ -1,6 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney } from '../../core/money';
+
+/**
+ * An amount as the site shows it in English for the demo brand (VND, ledger in hundredths):
+ * `₫2,000`, `₫303.47`, `-₫120`.
+ */
+export function siteMoney(amount: number): string {
+  return formatMoney(amount, { code: 'VND', symbol: '₫', minorUnits: 2 }, 'en');
+}
 
 /** A unique, rule-abiding username (letter first, letters and digits). */
 export function uniqueUsername(prefix = 'p'): string {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { headerAmount, headerBalance, loginThroughModal } from './support';
+import { headerAmount, headerBalance, loginThroughModal, siteMoney } from './support';
 
 test('deposit approved → balance up → transfer to a vendor wallet and back → withdraw → confirm receipt → the account record shows every step', async ({
   page,
@@ -30,9 +30,7 @@ test('deposit approved → balance up → transfer to a vendor wallet and back �
   await transfer.getByLabel('Amount').fill('120');
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('Transfer completed.')).toBeVisible();
-  await expect(page.getByTestId('wallet-balance-MAIN')).toContainText(
-    (start + 180).toLocaleString('en-US', { minimumFractionDigits: 2 }),
-  );
+  await expect(page.getByTestId('wallet-balance-MAIN')).toContainText(siteMoney(start + 180));
   await page.getByRole('button', { name: 'Recall all to main wallet' }).click();
   await expect(page.getByText(/All game wallets recalled/)).toBeVisible();
 
@@ -67,10 +65,10 @@ test('deposit approved → balance up → transfer to a vendor wallet and back �
       (found, text) => found.filter({ hasText: text }),
       ledger.getByRole('row').filter({ has: page.getByRole('cell', { name: kind, exact: true }) }),
     );
-  await expect(rows('Deposit', reference, '300.00')).toHaveCount(1);
-  await expect(rows('Transfer out', 'MAIN', '-₫120.00')).toHaveCount(1);
-  await expect(rows('Transfer in', 'MAIN', '₫120.00')).toHaveCount(1);
-  await expect(rows('Withdrawal', orderId, '-₫100.00')).toHaveCount(1);
+  await expect(rows('Deposit', reference, siteMoney(300))).toHaveCount(1);
+  await expect(rows('Transfer out', 'MAIN', `-${siteMoney(120)}`)).toHaveCount(1);
+  await expect(rows('Transfer in', 'MAIN', siteMoney(120))).toHaveCount(1);
+  await expect(rows('Withdrawal', orderId, `-${siteMoney(100)}`)).toHaveCount(1);
 });
 
 test('a deposit above the player’s deposit limit is refused', async ({ page }) => {

@@ -72,14 +72,19 @@ export class CashierAccess {
 
   /**
    * Refuses an amount (minor units) outside a brand range given in major units.
-   * @param what the operation named in the message ('deposit', 'withdrawal').
+   * @param what the operation named in the message (each has its own catalogue message).
    * @throws AppError `AMOUNT_LIMIT`.
    */
-  checkAmount(what: string, amountMinor: number, minMajor: number, maxMajor: number): void {
+  checkAmount(what: 'deposit' | 'withdrawal', amountMinor: number, minMajor: number, maxMajor: number): void {
     const min = this.d.wallet.toMinor(minMajor);
     const max = this.d.wallet.toMinor(maxMajor);
-    if (amountMinor < min || amountMinor > max)
-      throw fail('AMOUNT_LIMIT', `The ${what} amount must be between ${minMajor} and ${maxMajor}`);
+    if (amountMinor >= min && amountMinor <= max) return;
+    throw fail(
+      'AMOUNT_LIMIT',
+      what === 'deposit'
+        ? `The deposit amount must be between ${minMajor} and ${maxMajor}`
+        : `The withdrawal amount must be between ${minMajor} and ${maxMajor}`,
+    );
   }
 
   /**

@@ -73,10 +73,9 @@ export class PaymentPasswordGuard {
     const oldest = recent[recent.length - this.limit.max] ?? this.now();
     const retryAfterS = Math.max(1, Math.ceil((oldest + this.limit.windowMs - this.now()) / 1000));
     const minutes = Math.ceil(retryAfterS / 60);
-    const unit = minutes === 1 ? 'minute' : 'minutes';
     throw new AppError(
       'PAYMENT_PASSWORD_LOCKED',
-      `Too many wrong payment passwords. Please try again in ${minutes} ${unit}`,
+      `Too many wrong payment passwords. Please try again in ${minutes} min`,
       { statusCode: 429, headers: { 'retry-after': String(retryAfterS) } },
     );
   }

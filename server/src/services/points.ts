@@ -228,9 +228,7 @@ export class PointsService {
     if (q > left)
       throw new AppError(
         'OUT_OF_STOCK',
-        left <= 0
-          ? 'This reward is out of stock'
-          : `Only ${left} of this reward ${left === 1 ? 'is' : 'are'} left`,
+        left <= 0 ? 'This reward is out of stock' : `Only ${left} left of this reward`,
         { statusCode: 409, value: { remaining: Math.max(0, left) } },
       );
     if (reward.perMemberLimit !== undefined && reward.perMemberLimit !== null) {

@@ -289,14 +289,20 @@ export class ResponsibleGamingService {
   assertNotExcluded(memberId: number): void {
     const exclusion = this.exclusion(memberId, this.now());
     if (!exclusion) return;
-    const what = exclusion.kind === 'timeout' ? 'on a time-out' : 'self-excluded';
+    // One whole sentence per case, so the message catalogue translates each (issue 15).
     const until =
       exclusion.until === null
-        ? 'permanently'
-        : `until ${new Date(exclusion.until).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-    throw fail('SELF_EXCLUDED', `This account is ${what} ${until} and cannot log in, deposit or play`, {
-      exclusion,
-    });
+        ? null
+        : new Date(exclusion.until).toISOString().replace('T', ' ').slice(0, 16);
+    throw fail(
+      'SELF_EXCLUDED',
+      until === null
+        ? 'This account is self-excluded permanently and cannot log in, deposit or play'
+        : exclusion.kind === 'timeout'
+          ? `This account is on a time-out until ${until} UTC and cannot log in, deposit or play`
+          : `This account is self-excluded until ${until} UTC and cannot log in, deposit or play`,
+      { exclusion },
+    );
   }
 
   /**

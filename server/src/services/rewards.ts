@@ -1,23 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import type { RewardActivity, RewardApplyRequest } from '../../../schemas/generated/api.ts';
 import type { BrandStore } from '../brand/store.ts';
-import { AppError, fail, invalid } from '../errors.ts';
+import { AppError, fail } from '../errors.ts';
 import type { LedgerRepository } from '../repositories/ledger.ts';
 import type { ParticipationStatus, RewardsRepository } from '../repositories/rewards.ts';
 import type { UsersRepository } from '../repositories/users.ts';
 import type { CashierAccess } from './cashier-access.ts';
-import { sniffImage } from './member-centre.ts';
+import { checkApplication } from './application.ts';
 import type { WalletService } from './wallet.ts';
 
-/** §5/§9 activity application: remark length, images, bytes per image. */
-export const APPLY_REMARK_MAX = 140;
-export const APPLY_IMAGES_MAX = 3;
-export const APPLY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
 type BrandReward = ReturnType<BrandStore['current']>['payments']['rewards'][number];
-
-const unsupportedImage = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only png or jpg images are accepted', { statusCode: 415 });
 
 export interface RewardsDeps {
   db: Database;
@@ -124,24 +116,7 @@ export class RewardsService {
    */
   rewardApply(userId: number, body: RewardApplyRequest): RewardActivity {
     this.d.access.member(userId);
-    const remark = body.remark.trim();
-    if ([...remark].length > APPLY_REMARK_MAX)
-      throw invalid('body/remark', `must be at most ${APPLY_REMARK_MAX} characters`);
-    if (body.images.length > APPLY_IMAGES_MAX)
-      throw fail('TOO_MANY_IMAGES', `At most ${APPLY_IMAGES_MAX} images can be attached`);
-    const images = body.images.map((url, i) => {
-      const m = /^data:([a-z/+.-]+);base64,([A-Za-z0-9+/]*={0,2})$/i.exec(url);
-      if (!m) throw invalid(`body/images/${i}`, 'must be a base64 data: URL');
-      const declared = (m[1] ?? '').toLowerCase();
-      if (declared !== 'image/png' && declared !== 'image/jpeg' && declared !== 'image/jpg')
-        throw unsupportedImage();
-      const data = Buffer.from(m[2] ?? '', 'base64');
-      if (data.length > APPLY_IMAGE_MAX_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Image too large (5MB)', { statusCode: 413 });
-      const mime = sniffImage(data);
-      if (!mime) throw unsupportedImage();
-      return { mime, data };
-    });
+    const { remark, images } = checkApplication(body);
     const a = this.activity(body.id);
     return this.d.db.transaction(() => {
       const status = this.status(a, this.d.repo.participation(userId).get(a.id));

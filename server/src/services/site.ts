@@ -55,6 +55,7 @@ export class SiteService {
       analytics: s.analytics,
       imageCDNs: s.imageCDNs,
       timeZone: s.timeZone ?? 'UTC',
+      currency: { code: s.currency.code, symbol: s.currency.symbol, minorUnits: s.currency.minorUnits },
       launchGameCDNs: s.launchGameCDNs,
       promotionsPreview: b.promotions.map((p) => ({ id: p.id, title: p.title })),
     };

@@ -225,7 +225,9 @@ export class WalletService {
     if (stakeMinor > available)
       throw fail(
         'INSUFFICIENT_BALANCE',
-        `Insufficient balance: ${wallet === MAIN_WALLET ? 'main wallet' : `${wallet} wallet`} holds ${this.toMajor(available)}, the stake is ${this.toMajor(stakeMinor)}`,
+        wallet === MAIN_WALLET
+          ? `Insufficient balance: main wallet holds ${this.toMajor(available)}, the stake is ${this.toMajor(stakeMinor)}`
+          : `Insufficient balance: ${wallet} holds ${this.toMajor(available)}, the stake is ${this.toMajor(stakeMinor)}`,
       );
     const now = this.now();
     const member = this.ledger.memberAccountId(userId, this.currency, now, wallet);

@@ -125,7 +125,7 @@ describe('reality check', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     const dialog = screen.getByRole('alertdialog', { name: 'Reality check' });
     expect(dialog.textContent).toContain('0 h 15 min');
-    expect(dialog.textContent).toContain('−₫250.00');
+    expect(dialog.textContent).toContain('−₫250');
     expect(sessionCalls()).toBe(1);
 
     act(() => screen.getByRole('button', { name: 'Continue' }).click());
@@ -139,7 +139,7 @@ describe('reality check', () => {
     const again = screen.getByRole('alertdialog');
     expect(again.textContent).toContain('0 h 30 min');
     // A fresh answer for this reminder, not the one of the first.
-    expect(again.textContent).toContain('+₫120.00');
+    expect(again.textContent).toContain('+₫120');
     expect(sessionCalls()).toBe(2);
     act(() => screen.getByRole('button', { name: 'Log out' }).click());
     expect(getModal().name).toBe('logout');

@@ -107,11 +107,11 @@ describe('PlayerRankPage (docs/contract-vip.md)', () => {
     expect(deposit.getAttribute('aria-valuemin')).toBe('0');
     expect(deposit.getAttribute('aria-valuemax')).toBe('5000');
     expect(deposit.getAttribute('aria-valuenow')).toBe('1000');
-    expect(deposit.getAttribute('aria-valuetext')).toBe('₫1,000.00 of ₫5,000.00');
+    expect(deposit.getAttribute('aria-valuetext')).toBe('₫1,000 of ₫5,000');
     const turnover = screen.getByRole('progressbar', { name: 'Valid turnover toward Gold' });
     expect(turnover.getAttribute('aria-valuemax')).toBe('30000');
     expect(turnover.getAttribute('aria-valuenow')).toBe('7500.5');
-    expect(within(progress).getByText('₫4,000.00 to go')).toBeTruthy();
+    expect(within(progress).getByText('₫4,000 to go')).toBeTruthy();
     expect(within(progress).getByText('₫22,499.50 to go')).toBeTruthy();
     expect(within(progress).queryByRole('status')).toBeNull();
   });
@@ -128,19 +128,19 @@ describe('PlayerRankPage (docs/contract-vip.md)', () => {
     expect(within(current).getByRole('heading', { name: 'Silver' })).toBeTruthy();
     expect(within(current).getByText('You')).toBeTruthy();
     const term = (name: string) => within(current).getByText(name).nextElementSibling?.textContent;
-    expect(term('Deposit')).toBe('₫1,000.00');
-    expect(term('Valid turnover')).toBe('₫5,000.00');
-    expect(term('Level-up bonus')).toBe('₫100.00');
-    expect(term('Monthly bonus')).toBe('₫50.00');
-    expect(term('Birthday gift')).toBe('₫200.00');
+    expect(term('Deposit')).toBe('₫1,000');
+    expect(term('Valid turnover')).toBe('₫5,000');
+    expect(term('Level-up bonus')).toBe('₫100');
+    expect(term('Monthly bonus')).toBe('₫50');
+    expect(term('Birthday gift')).toBe('₫200');
     expect(term('Extra rebate rate')).toBe('+0.1%');
 
     const bronze = screen.getByTestId('account-rank-1');
     expect(within(bronze).getByText('No requirements')).toBeTruthy();
-    expect(within(bronze).getByText('Birthday gift').nextElementSibling?.textContent).toBe('₫50.00');
+    expect(within(bronze).getByText('Birthday gift').nextElementSibling?.textContent).toBe('₫50');
     const gold = screen.getByTestId('account-rank-3');
     expect(within(gold).getByText('No benefits')).toBeTruthy();
-    expect(within(gold).getByText('Deposit').nextElementSibling?.textContent).toBe('₫5,000.00');
+    expect(within(gold).getByText('Deposit').nextElementSibling?.textContent).toBe('₫5,000');
   });
 
   it('at the top rank shows no bars but says so', async () => {
@@ -164,7 +164,7 @@ describe('PlayerRankPage (docs/contract-vip.md)', () => {
     renderPage();
     const deposit = await screen.findByRole('progressbar', { name: 'Deposit toward Gold' });
     expect(deposit.getAttribute('aria-valuenow')).toBe('5000');
-    expect(deposit.getAttribute('aria-valuetext')).toBe('₫6,000.00 of ₫5,000.00');
+    expect(deposit.getAttribute('aria-valuetext')).toBe('₫6,000 of ₫5,000');
     expect(screen.getAllByText('Reached')).toHaveLength(2);
     expect(screen.getByText('Counted over your whole history')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(

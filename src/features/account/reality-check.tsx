@@ -44,7 +44,7 @@ export default function RealityCheck() {
   const netText =
     net === null
       ? t('realityCheck.netUnknown')
-      : `${net > 0 ? '+' : net < 0 ? '−' : ''}${formatMoney(Math.abs(net), symbol, i18n.language, rg.data?.minorUnits)}`;
+      : `${net > 0 ? '+' : net < 0 ? '−' : ''}${formatMoney(Math.abs(net), { code: rg.data?.currency, symbol, minorUnits: rg.data?.minorUnits }, i18n.language)}`;
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && setOpenedAt(null)}>

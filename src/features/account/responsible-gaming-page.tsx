@@ -49,7 +49,8 @@ function DepositLimitsForm({ value }: { value: ResponsibleGaming }) {
   });
   // Limits take at most the currency's decimals (2 from a platform that does not say).
   const minorUnits = value.minorUnits ?? DEFAULT_MINOR_UNITS;
-  const money = (n: number) => formatMoney(n, value.currencySymbol, i18n.language, minorUnits);
+  const money = (n: number) =>
+    formatMoney(n, { code: value.currency, symbol: value.currencySymbol, minorUnits }, i18n.language);
   const errorText = (error: LimitError) =>
     error === 'decimals'
       ? t(`limits.errors.${decimalsKey(minorUnits)}`, { count: minorUnits })

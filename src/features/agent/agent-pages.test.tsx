@@ -452,7 +452,7 @@ describe('downlineManagmentView', () => {
     await user.click(await screen.findByRole('button', { name: 'Details of sub1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Downline sub1' });
     expect(await within(dialog).findByText('Daily salary (accepted)')).toBeTruthy();
-    expect(within(dialog).getByText('-₫320.00')).toBeTruthy();
+    expect(within(dialog).getByText('-₫320')).toBeTruthy();
     expect(within(dialog).getByText('agent1')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -466,17 +466,17 @@ describe('downlineManagmentView', () => {
     await user.click(await screen.findByRole('button', { name: 'Transfer to down1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer to down1' });
     const form = await within(dialog).findByRole('form', { name: 'Transfer to down1' });
-    expect(within(form).getByText('Available: ₫1,000.00')).toBeTruthy();
+    expect(within(form).getByText('Available: ₫1,000')).toBeTruthy();
     await user.type(within(form).getByLabelText('Amount'), '1000.01');
     await user.type(within(form).getByLabelText('Payment password'), '123456');
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
-    expect(await within(form).findByText('The amount is more than the available ₫1,000.00.')).toBeTruthy();
+    expect(await within(form).findByText('The amount is more than the available ₫1,000.')).toBeTruthy();
     expect(posts('/wps/agent/transferDownline')).toHaveLength(0);
 
     await user.clear(within(form).getByLabelText('Amount'));
     await user.type(within(form).getByLabelText('Amount'), '100');
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
-    expect(await within(form).findByText('Transferred to down1. Your main wallet: ₫900.00.')).toBeTruthy();
+    expect(await within(form).findByText('Transferred to down1. Your main wallet: ₫900.')).toBeTruthy();
     const body = posts('/wps/agent/transferDownline')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ userId: 12, amount: 100, paymentPassword: '123456' });
     expect(body.requestId).toMatch(/^[A-Za-z0-9_.:-]{1,64}$/);
@@ -545,7 +545,7 @@ describe('team reports', () => {
     const table = await screen.findByTestId('agent-team-bets-table');
     expect(within(table).getByText('Fortune Ox')).toBeTruthy();
     const totals = screen.getByTestId('agent-team-bets-totals');
-    expect(totals.textContent).toBe('Total (37 bets)₫1,000.00₫950.50-₫49.50');
+    expect(totals.textContent).toBe('Total (37 bets)₫1,000₫950.50-₫49.50');
     const first = lastQuery('/wps/agent/teamBets');
     expect(first?.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -614,7 +614,7 @@ describe('team reports', () => {
     const table = await screen.findByTestId('agent-profit-loss-table');
     expect(within(table).getByText('1,200')).toBeTruthy();
     expect(screen.getByTestId('agent-profit-loss-totals').textContent).toBe(
-      'Total1,500₫4,000.00₫3,700.00-₫300.00₫900.00₫150.00',
+      'Total1,500₫4,000₫3,700-₫300₫900₫150',
     );
     await user.click(screen.getByRole('button', { name: 'Yesterday' }));
     await waitFor(() => {
@@ -659,9 +659,9 @@ describe('team reports', () => {
     const table = await screen.findByTestId('agent-transactions-table');
     expect(within(table).getByText('Transfer from upline')).toBeTruthy();
     expect(within(table).getByText('futureKind')).toBeTruthy();
-    expect(screen.getByTestId('agent-transactions-in').textContent).toBe('Money in₫100.00');
-    expect(screen.getByTestId('agent-transactions-out').textContent).toBe('Money out-₫20.00');
-    expect(screen.getByTestId('agent-transactions-net').textContent).toBe('Net₫80.00');
+    expect(screen.getByTestId('agent-transactions-in').textContent).toBe('Money in₫100');
+    expect(screen.getByTestId('agent-transactions-out').textContent).toBe('Money out-₫20');
+    expect(screen.getByTestId('agent-transactions-net').textContent).toBe('Net₫80');
     await user.selectOptions(screen.getByLabelText('Type'), 'agentWage');
     await waitFor(() => expect(lastQuery('/wps/agent/downlineTransactions')?.get('kind')).toBe('agentWage'));
   });
@@ -681,7 +681,7 @@ describe('agentRevenueReport', () => {
     renderPage(<IncomePage />);
     const table = await screen.findByTestId('agent-income-table');
     expect(within(table).getByText('Nov 23, 2026')).toBeTruthy();
-    expect(screen.getByTestId('agent-income-totals').textContent).toBe('Total₫200.00₫400.00₫3.50₫603.50');
+    expect(screen.getByTestId('agent-income-totals').textContent).toBe('Total₫200₫400₫3.50₫603.50');
     const first = lastQuery('/wps/agent/income')?.toString();
     await user.click(screen.getByRole('button', { name: 'Last week' }));
     await waitFor(() => expect(lastQuery('/wps/agent/income')?.toString()).not.toBe(first));
@@ -835,7 +835,7 @@ describe('accessibility (axe, jsdom)', () => {
     ['registerCenter', () => <RegisterCentrePage />, 'Register downline'],
     ['downlineManagmentView', () => <DownlinesPage />, 'sub1'],
     ['personalHistoryCopy', () => <TeamBettingPage />, 'Game 1'],
-    ['palStatementsAgentCopy', () => <ProfitLossPage />, '-₫2.00'],
+    ['palStatementsAgentCopy', () => <ProfitLossPage />, '-₫2'],
     ['agentDownlineTransactionDetailsCopy', () => <AccountDetailsPage />, 'B-1'],
     ['agentRevenueReport', () => <IncomePage />, 'Nov 24, 2026'],
   ] as const)('%s has no axe violations', async (_name, ui, ready) => {

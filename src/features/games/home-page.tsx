@@ -5,7 +5,8 @@ import { RenderNodes, useNodesReady, type LayoutComponentProps } from '../../lay
 import { gameMenusQuery, hotGamesQuery, popularGamesQuery, winnerBoardQuery } from '../../lib/api/games';
 import type { Game } from '../../lib/api/games-types';
 import { useSiteSettings } from '../../lib/use-site-settings';
-import { DEFAULT_MINOR_UNITS, formatMoney } from '../../../core/money';
+import { formatMoney } from '../../../core/money';
+import { useCurrency } from '../../lib/format';
 import { orderCategoryNodes } from './category-order';
 import { GameTile } from './game-tile';
 import { LaunchLayer } from './launch-layer';
@@ -61,13 +62,14 @@ export function GamesHomePage({ node }: LayoutComponentProps) {
   const rank = useQuery(winnerBoardQuery(HOME_ROW));
   const launcher = useLaunchGame();
   const favourites = useFavourites();
+  const currency = useCurrency();
   const categories = menus.data ? orderCategoryNodes(node.children, menus.data) : [];
   const cardsReady = useNodesReady(node.children);
   const hotGames = (hot.data ?? []).slice(0, HOME_ROW);
   const popularGames = popular.data ?? [];
   const winners = rank.data ?? [];
   const money = (amount: number, symbol: string) =>
-    formatMoney(amount, symbol, i18n.language, DEFAULT_MINOR_UNITS);
+    formatMoney(amount, { code: currency.code, symbol, minorUnits: currency.minorUnits }, i18n.language);
   return (
     <div className="page home-page games-home">
       <h1>{t('layout:home.welcome', { brand: settings.brandName })}</h1>

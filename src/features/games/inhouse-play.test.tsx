@@ -151,8 +151,8 @@ describe('dice result', () => {
     const status = screen.getByTestId('inhouse-result');
     await waitFor(() => expect(status.textContent).toContain('Rolled 42.17'));
     expect(status.textContent).not.toContain('Rolling');
-    expect(status.textContent).toContain('Stake ₫10.00');
-    expect(status.textContent).toContain('You won ₫20.00');
+    expect(status.textContent).toContain('Stake ₫10');
+    expect(status.textContent).toContain('You won ₫20');
   });
 
   it('rolls first when motion is welcome', async () => {

@@ -176,7 +176,7 @@ describe('PvpRooms (§7 GLS2_roomList)', () => {
     const table = await screen.findByRole('table', { name: 'All PVP rooms' });
     const row = within(table).getByRole('row', { name: /Kaiyuan Beginner/ });
     expect(within(row).getByRole('rowheader').textContent).toBe('Kaiyuan Beginner');
-    expect(await within(row).findByText('₫1,000.00')).toBeTruthy();
+    expect(await within(row).findByText('₫1,000')).toBeTruthy();
     expect(within(row).getByText('1,234')).toBeTruthy();
     expect(within(row).getByText('Kaiyuan')).toBeTruthy();
     expect(within(table).getByText('₫50,000.50')).toBeTruthy();
@@ -273,7 +273,7 @@ describe('PvpRooms (§7 GLS2_roomList)', () => {
     setSession({ token: 'tok', member });
     fakePlatform();
     const first = renderAt(<PvpRooms node={node} />);
-    await screen.findByText('₫1,000.00');
+    await screen.findByText('₫1,000');
     await expectNoAxeViolations(first.container);
     cleanup();
 

@@ -7,10 +7,10 @@ import { stringProp } from '../../../core/layout/props';
 import type { LayoutComponentProps } from '../../layout/registry';
 import { gameMenusQuery, roomListQuery } from '../../lib/api/games';
 import type { Room, VendorCard } from '../../lib/api/games-types';
-import { balanceQuery } from '../../lib/api/queries';
 import { isTrial, useSession } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
 import { formatMoney } from '../../../core/money';
+import { useCurrency } from '../../lib/format';
 import { LaunchLayer } from './launch-layer';
 import { roomEntry } from './launch-logic';
 import { QueryState } from '../../components/states';
@@ -94,7 +94,7 @@ function MemberRooms({ vassalage, account, trial }: { vassalage: string; account
   const { t, i18n } = useTranslation('games');
   const rooms = useQuery(roomListQuery(account, vassalage));
   const menus = useQuery(gameMenusQuery(i18n.language));
-  const balance = useQuery(balanceQuery());
+  const currency = useCurrency();
   const launcher = useLaunchGame();
   const [chosen, setChosen] = useState(ALL_VENDORS);
 
@@ -106,9 +106,8 @@ function MemberRooms({ vassalage, account, trial }: { vassalage: string; account
     ),
   );
   const titleOf = (code: string): string => cards.get(code.toUpperCase())?.title ?? code;
-  // The brand currency as the header shows it; plain digits until the balance answer is in.
-  const money = (amount: number): string =>
-    formatMoney(amount, balance.data?.currencySymbol ?? '', i18n.language, balance.data?.minorUnits);
+  // The currency as the header shows it.
+  const money = (amount: number): string => formatMoney(amount, currency, i18n.language);
   // A vendor that left the list after a refetch falls back to every vendor.
   const active = vendors.includes(chosen) ? chosen : ALL_VENDORS;
   const table = (value: string) => (

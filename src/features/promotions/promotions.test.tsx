@@ -168,7 +168,10 @@ function renderAt(path: string, page: 'list' | 'detail' = 'list') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  client.setQueryData(queryKeys.site.settings(), { imageCDNs: [] });
+  client.setQueryData(queryKeys.site.settings(), {
+    imageCDNs: [],
+    currency: { code: 'VND', symbol: '₫', minorUnits: 2 },
+  });
   const element = page === 'list' ? <PromotionsPage /> : <PromoDetailPage />;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   render(
@@ -267,8 +270,8 @@ describe('/promoDetail', () => {
     ['issued', 'apply', {}, /issued to your main wallet/],
     ['claimed', 'claim', {}, /already claimed|have claimed/],
     ['rejected', 'apply', { reason: 'Blurry screenshot' }, /rejected: Blurry screenshot/],
-    ['process', 'claim', { progress: { current: 40, target: 100 } }, /Deposited ₫40.00 of ₫100.00/],
-    ['joined', 'join', { progress: { current: 120, target: 500 } }, /Valid bets ₫120.00 of ₫500.00/],
+    ['process', 'claim', { progress: { current: 40, target: 100 } }, /Deposited ₫40 of ₫100/],
+    ['joined', 'join', { progress: { current: 120, target: 500 } }, /Valid bets ₫120 of ₫500/],
     ['close', 'claim', {}, /has ended/],
     ['coming soon', 'claim', {}, /Starts on/],
   ])('status %s of a %s promotion says what it means', async (status, type, extra, text) => {
@@ -291,12 +294,12 @@ describe('/promoDetail', () => {
           : envelope(null, false, 'ALREADY_CLAIMED', 'already'),
     });
     renderAt('/promoDetail?id=1', 'detail');
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim ₫50.00' }));
-    expect(await screen.findByText('₫50.00 was added to your main wallet.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim ₫50' }));
+    expect(await screen.findByText('₫50 was added to your main wallet.')).toBeTruthy();
     const post = calls.find((c) => c.path === '/wps/relay/MCS2_promotionAction');
     expect(post?.body).toMatchObject({ id: 1, action: 'claim', requestId: expect.any(String) as unknown });
     expect(post?.token).toBe('tok');
-    fireEvent.click(screen.getByRole('button', { name: 'Claim ₫50.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Claim ₫50' }));
     expect(await screen.findByText('You have already claimed this.')).toBeTruthy();
   });
 
@@ -365,15 +368,15 @@ describe('raffle and red envelope', () => {
     });
     renderAt('/promoDetail?id=5', 'detail');
     const panel = await screen.findByTestId('raffle-panel');
-    expect(within(panel).getByTestId('raffle-pool').textContent).toBe('₫700.00');
+    expect(within(panel).getByTestId('raffle-pool').textContent).toBe('₫700');
     expect(within(panel).getByTestId('raffle-my-tickets').textContent).toBe('10');
     expect(within(panel).getByTestId('raffle-chance').textContent).toBe('25%');
     expect(within(panel).getByTestId('raffle-countdown').textContent).toMatch(/^2d 01:0[12]:\d\d$/);
     const table = within(panel).getByRole('table', { name: /Round 98/ });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('pl***2 (you)')).toBeTruthy();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Claim prize ₫500.00' }));
-    expect(await screen.findByText('₫500.00 from round 98 was added to your main wallet.')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Claim prize ₫500' }));
+    expect(await screen.findByText('₫500 from round 98 was added to your main wallet.')).toBeTruthy();
     expect(calls.find((c) => c.path === '/wps/relay/MCS2_claimRafflePromotion')?.body).toMatchObject({
       id: 5,
       roundNo: 98,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/money';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, useCurrency } from '../../lib/format';
 
 /**
  * Money and dates of the promotion screens in the active language. Amounts come with the brand
@@ -10,9 +10,14 @@ import { formatDateTime } from '../../lib/format';
 export function usePromotionFormat(currency: { currencySymbol: string; minorUnits: number } | undefined) {
   const { i18n } = useTranslation();
   const language = i18n.language;
+  const { code } = useCurrency();
   return {
     money: (amount: number) =>
-      formatMoney(amount, currency?.currencySymbol ?? '', language, currency?.minorUnits ?? 2),
+      formatMoney(
+        amount,
+        { code, symbol: currency?.currencySymbol ?? '', minorUnits: currency?.minorUnits },
+        language,
+      ),
     dateTime: (ms: number | null) => formatDateTime(ms, language),
     number: (n: number) => new Intl.NumberFormat(language).format(n),
     percent: (fraction: number) =>

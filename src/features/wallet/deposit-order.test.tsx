@@ -113,7 +113,7 @@ describe('deposit instructions per method', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderPanel(created(bank));
     const panel = await screen.findByTestId('deposit-instructions-bank');
-    expect(await screen.findByRole('heading', { name: 'Pay ₫250.00' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pay ₫250' })).toBeTruthy();
     expect(screen.getByTestId('wallet-deposit-reference').textContent).toBe('D20260115-000007');
     expect(within(panel).getByText('Vietcombank')).toBeTruthy();
     expect(within(panel).getByText('1023456789')).toBeTruthy();
@@ -163,7 +163,7 @@ describe('deposit instructions per method', () => {
     expect(within(panel).getByText('USDT · TRC20')).toBeTruthy();
     expect(within(panel).getByText('TLotusDemo9b4Yv2kQ8sX1mWc7RjN3pZtF')).toBeTruthy();
     expect(within(panel).getByText('9.842520 USDT')).toBeTruthy();
-    expect(await within(panel).findByText('Rate: 1 USDT = ₫25,400.00')).toBeTruthy();
+    expect(await within(panel).findByText('Rate: 1 USDT = ₫25,400')).toBeTruthy();
     expect(
       within(panel).getByText('Send only USDT on TRC20: coins sent on another network are lost.'),
     ).toBeTruthy();
@@ -199,7 +199,7 @@ describe('countdown and status', () => {
 
     routes['GET /wps/wallet/deposit/orders/D20260115-000007'] = () => ok(orderValue('approved'));
     await act(() => vi.advanceTimersByTimeAsync(3_000));
-    expect(await screen.findByText('Payment received: ₫250.00 was added to your main wallet.')).toBeTruthy();
+    expect(await screen.findByText('Payment received: ₫250 was added to your main wallet.')).toBeTruthy();
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] }));
     expect(screen.getByText('Approved')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Make another deposit' })).toBeTruthy();

@@ -136,16 +136,27 @@ describe('remark counter (§9: 140 characters)', () => {
 });
 
 describe('formatting', () => {
-  it('formats money with the symbol in the language, sign first', () => {
-    expect(formatMoney(1234.5, '₫', 'en')).toBe('₫1,234.50');
-    expect(formatMoney(-20, '$', 'en')).toBe('-$20.00');
+  it('formats money with the symbol first when the currency has no ISO code Intl knows', () => {
+    expect(formatMoney(1234.5, { symbol: '₫' }, 'en')).toBe('₫1,234.50');
+    expect(formatMoney(-20, { symbol: '$' }, 'en')).toBe('-$20.00');
+    expect(formatMoney(1000, { symbol: '₫', minorUnits: 0 }, 'en')).toBe('₫1,000');
+    expect(formatMoney(1234.5, { symbol: '₫', minorUnits: 0 }, 'en')).toBe('₫1,235');
+    expect(formatMoney(1.5, { code: 'USDT', symbol: 'USDT ', minorUnits: 3 }, 'en')).toBe('USDT 1.500');
   });
-  it("formats money with the currency's minorUnits as fraction digits", () => {
-    expect(formatMoney(1000, '₫', 'en', 0)).toBe('₫1,000');
-    expect(formatMoney(1234.5, '₫', 'en', 0)).toBe('₫1,235');
-    expect(formatMoney(-20, '₫', 'en', 0)).toBe('-₫20');
-    expect(formatMoney(1.5, 'BD', 'en', 3)).toBe('BD1.500');
-    expect(formatMoney(1234.005, 'BD', 'en', 3)).toBe('BD1,234.005');
+  it("follows the ISO currency's own conventions through Intl (issue 15)", () => {
+    const dong = { code: 'VND', symbol: '₫', minorUnits: 2 };
+    // No minor unit in use for the dong: whole amounts have no decimals, the symbol goes where
+    // the language writes it.
+    expect(formatMoney(50, dong, 'en')).toBe('₫50');
+    expect(formatMoney(50, dong, 'vi')).toBe('50\u00a0₫');
+    expect(formatMoney(-1000, dong, 'en')).toBe('-₫1,000');
+    expect(formatMoney(1234567, dong, 'fr')).toBe('1\u202f234\u202f567\u00a0₫');
+    // A ledger amount finer than the ISO decimals keeps all of the ledger's: nothing is rounded away.
+    expect(formatMoney(303.47, dong, 'en')).toBe('₫303.47');
+    expect(formatMoney(303.5, dong, 'vi')).toBe('303,50\u00a0₫');
+    expect(formatMoney(1000, { ...dong, minorUnits: 0 }, 'en')).toBe('₫1,000');
+    expect(formatMoney(20, { code: 'USD', symbol: '$', minorUnits: 2 }, 'en')).toBe('$20.00');
+    expect(formatMoney(1.5, { code: 'KWD', symbol: 'KD', minorUnits: 3 }, 'en')).toBe('KWD\u00a01.500');
   });
   it('formats the receipt countdown and reads the deadline', () => {
     expect(formatCountdown(65)).toBe('01:05');

@@ -93,14 +93,14 @@ describe('transferFund', () => {
     routes['POST /wps/relay/GCS_walletTransfer'] = () => ok({ main: 400, vendor: 'PG', vendorBalance: 120 });
     routes['POST /wps/relay/MCS_recallAll'] = () => ok({ main: 520 });
     const { client } = renderPage(<TransferFundPage />);
-    expect(await screen.findByTestId('wallet-balance-MAIN')).toHaveProperty('textContent', '₫500.00');
+    expect(await screen.findByTestId('wallet-balance-MAIN')).toHaveProperty('textContent', '₫500');
     const invalidate = vi.spyOn(client, 'invalidateQueries');
 
     const form = screen.getByRole('form', { name: 'Transfer between wallets' });
     const amount = within(form).getByLabelText('Amount');
     await user.type(amount, '500.01');
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
-    expect(await within(form).findByText('The amount is more than the available ₫500.00.')).toBeTruthy();
+    expect(await within(form).findByText('The amount is more than the available ₫500.')).toBeTruthy();
     await user.clear(amount);
     await user.type(amount, '1.234');
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
@@ -122,10 +122,10 @@ describe('transferFund', () => {
     await user.click(within(form).getByLabelText('Game wallet → main wallet'));
     await user.type(amount, '25');
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
-    expect(await within(form).findByText('The amount is more than the available ₫20.00.')).toBeTruthy();
+    expect(await within(form).findByText('The amount is more than the available ₫20.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Recall all to main wallet' }));
-    expect(await screen.findByText('All game wallets recalled. Main wallet: ₫520.00.')).toBeTruthy();
+    expect(await screen.findByText('All game wallets recalled. Main wallet: ₫520.')).toBeTruthy();
     const recallBody = posted('/wps/relay/MCS_recallAll')[0]?.body as { requestId?: unknown } | undefined;
     expect(typeof recallBody?.requestId).toBe('string');
   });
@@ -166,7 +166,7 @@ describe('transferFund', () => {
       ok({ main: 498.766, vendor: 'PG', vendorBalance: 21.234 });
     renderPage(<TransferFundPage />);
     await waitFor(() =>
-      expect(screen.getByTestId('wallet-balance-MAIN')).toHaveProperty('textContent', 'BD500.000'),
+      expect(screen.getByTestId('wallet-balance-MAIN')).toHaveProperty('textContent', 'BHD\u00a0500.000'),
     );
     const form = screen.getByRole('form', { name: 'Transfer between wallets' });
     const amount = within(form).getByLabelText('Amount');
@@ -187,7 +187,7 @@ describe('transferFund', () => {
     expect(await screen.findByText('Wallet service down')).toBeTruthy();
     routes['GET /wps/v2/wallets/list'] = () => ok(wallets);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('wallet-balance-PG')).toHaveProperty('textContent', '₫20.00');
+    expect(await screen.findByTestId('wallet-balance-PG')).toHaveProperty('textContent', '₫20');
   });
 });
 
@@ -247,23 +247,21 @@ describe('depositv2', () => {
     const form = await screen.findByRole('form', { name: 'Deposit' });
     await waitFor(() =>
       expect(screen.getByTestId('wallet-deposit-limits').textContent).toBe(
-        'Limits for this method: ₫50.00 to ₫5,000.00.',
+        'Limits for this method: ₫50 to ₫5,000.',
       ),
     );
-    expect(screen.getByTestId('wallet-deposit-remaining').textContent).toBe(
-      'Remaining deposit limit: ₫300.00.',
-    );
+    expect(screen.getByTestId('wallet-deposit-remaining').textContent).toBe('Remaining deposit limit: ₫300.');
     expect(await screen.findByText('You have no deposit orders yet.')).toBeTruthy();
 
     const amount = within(form).getByLabelText('Deposit amount');
     await user.type(amount, '20');
     await user.click(within(form).getByRole('button', { name: 'Deposit' }));
-    expect(await within(form).findByText('The minimum is ₫50.00.')).toBeTruthy();
+    expect(await within(form).findByText('The minimum is ₫50.')).toBeTruthy();
     await user.clear(amount);
     await user.type(amount, '400');
     await user.click(within(form).getByRole('button', { name: 'Deposit' }));
     expect(
-      await within(form).findByText('This is more than your remaining deposit limit of ₫300.00.'),
+      await within(form).findByText('This is more than your remaining deposit limit of ₫300.'),
     ).toBeTruthy();
     expect(posted('/wps/wallet/deposit')).toHaveLength(0);
 
@@ -384,11 +382,11 @@ describe('withdraw', () => {
 
     const form = await screen.findByRole('form', { name: 'Withdraw' });
     expect(screen.getByTestId('wallet-withdraw-limits').textContent).toBe(
-      'Per withdrawal ₫50.00 to ₫400.00; at most ₫1,000.00 a day (₫1,000.00 left now).',
+      'Per withdrawal ₫50 to ₫400; at most ₫1,000 a day (₫1,000 left now).',
     );
     await user.type(within(form).getByLabelText('Withdrawal amount'), '401');
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(form).findByText('The maximum is ₫400.00.')).toBeTruthy();
+    expect(await within(form).findByText('The maximum is ₫400.')).toBeTruthy();
     expect(within(form).getByText('Enter your payment password.')).toBeTruthy();
     await user.clear(within(form).getByLabelText('Withdrawal amount'));
     await user.type(within(form).getByLabelText('Withdrawal amount'), '100');
@@ -411,12 +409,12 @@ describe('withdraw', () => {
     renderPage(<WithdrawPage />);
     const form = await screen.findByRole('form', { name: 'Withdraw' });
     await waitFor(() =>
-      expect(screen.getByTestId('wallet-withdraw-limits').textContent).toContain('(₫150.00 left now)'),
+      expect(screen.getByTestId('wallet-withdraw-limits').textContent).toContain('(₫150 left now)'),
     );
     await user.type(within(form).getByLabelText('Withdrawal amount'), '200');
     await user.type(within(form).getByLabelText('Payment password'), '123456');
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(form).findByText('The maximum is ₫150.00.')).toBeTruthy();
+    expect(await within(form).findByText('The maximum is ₫150.')).toBeTruthy();
     expect(posted('/wps/wallet/withdraw')).toHaveLength(0);
   });
 
@@ -631,7 +629,7 @@ describe('records', () => {
     const region = screen.getByRole('region', { name: 'Bets (table)' });
     expect(region.contains(table)).toBe(true);
     expect(region.tabIndex).toBe(0);
-    expect(within(screen.getByTestId('wallet-bets-summary')).getByText('-₫60.00')).toBeTruthy();
+    expect(within(screen.getByTestId('wallet-bets-summary')).getByText('-₫60')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Betting record pages' });
     expect(
       within(nav)
@@ -702,7 +700,7 @@ describe('records', () => {
       );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const table = await screen.findByTestId('wallet-ledger-table');
-    expect(within(table).getByText('-₫25.00')).toBeTruthy();
+    expect(within(table).getByText('-₫25')).toBeTruthy();
     expect(within(table).getByText('Deposit')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Type'), 'rebate');
     expect(await within(screen.getByTestId('wallet-ledger-table')).findByText('Rebate')).toBeTruthy();
@@ -773,7 +771,7 @@ describe('transferUpline', () => {
     const amount = within(form).getByLabelText('Amount');
     await user.type(amount, '600');
     await user.click(within(form).getByRole('button', { name: 'Transfer to upline' }));
-    expect(within(form).getByText('The amount is more than the available ₫500.00.')).toBeTruthy();
+    expect(within(form).getByText('The amount is more than the available ₫500.')).toBeTruthy();
     expect(within(form).getByText('Enter your payment password.')).toBeTruthy();
     expect(amount).toHaveProperty('value', '600');
     expect(posted('/wps/relay/MCS_transferUpline')).toHaveLength(0);
@@ -1013,7 +1011,7 @@ describe('accessibility (axe, jsdom)', () => {
     ['withdraw', () => <WithdrawPage />, 'Received in full'],
     ['betting record', () => <BettingRecordPage />, 'Game 1'],
     ['account record', () => <AccountRecordPage />, 'R-1'],
-    ['personal profit', () => <PersonalProfitPage />, '₫150.00'],
+    ['personal profit', () => <PersonalProfitPage />, '₫150'],
     ['bonus details', () => <BonusDetailsPage />, 'Welcome bonus'],
     ['transferUpline', () => <TransferUplinePage />, 'Payment password'],
     ['rewardCenter', () => <RewardCentrePage />, 'Photo contest'],

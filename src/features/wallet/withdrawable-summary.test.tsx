@@ -152,7 +152,7 @@ describe('withdraw with money in game wallets', () => {
     ];
     renderPage();
     const summary = await screen.findByTestId('wallet-withdrawable');
-    expect(await within(summary).findByText('Withdrawable now: ₫500.00')).toBeTruthy();
+    expect(await within(summary).findByText('Withdrawable now: ₫500')).toBeTruthy();
     expect(within(summary).queryByRole('button', { name: 'Recall to main wallet' })).toBeNull();
   });
 });

@@ -44,11 +44,13 @@ export const PROMOTION_STATUSES: readonly PromotionStatus[] = [
   'joined',
   'coming soon',
 ];
-/** §5/§9 activity application limits (the server enforces them too). */
-export const APPLY_REMARK_MAX = 140;
-export const APPLY_IMAGES_MAX = 3;
-export const APPLY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const APPLY_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+/** §5/§9 activity application limits (core/application.ts; the server enforces them too). */
+export {
+  APPLY_IMAGE_MAX_BYTES,
+  APPLY_IMAGE_TYPES,
+  APPLY_IMAGES_MAX,
+  APPLY_REMARK_MAX,
+} from '../../../core/application';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isDetail = (v: unknown): v is PromotionDetail =>

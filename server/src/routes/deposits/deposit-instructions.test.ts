@@ -163,7 +163,7 @@ describe('sandbox page', () => {
     expect(res.body).toContain('<html lang="en">');
     expect(res.body).toContain(order.orderId);
     expect(res.body).toContain((order.instructions as BankDepositInstructions).transferReference);
-    expect(res.body).toContain('1,234.00');
+    expect(res.body).toContain('₫1,234');
     expect(res.body).toContain('Waiting for payment');
     expect(res.body).toMatch(/<button type="submit" name="decision" value="approve"[^>]*>Approve payment</);
     expect(res.body).toMatch(/<button type="submit" name="decision" value="decline"[^>]*>Decline</);

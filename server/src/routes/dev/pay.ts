@@ -100,7 +100,7 @@ export default function devPayPageRoutes(
   const render = (reply: FastifyReply, orderId: string, result: Result | null, status = 200) => {
     const site = app.brand.current().site;
     const { order, methodName, instructions } = deposits.sandbox(orderId);
-    const money = formatMoney(order.amount, site.currency.symbol, 'en', site.currency.minorUnits);
+    const money = formatMoney(order.amount, site.currency, 'en');
     const expires = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'long' }).format(
       new Date(order.expiresAt),
     );

@@ -377,7 +377,7 @@ describe('payment password', () => {
     expect(body(locked)).toMatchObject({
       success: false,
       code: 'PAYMENT_PASSWORD_LOCKED',
-      message: 'Too many wrong payment passwords. Please try again in 15 minutes',
+      message: 'Too many wrong payment passwords. Please try again in 15 min',
       value: null,
     });
     // Not changed: after the window the old one is still 654321.

@@ -59,7 +59,7 @@ describe('payment password lockout', () => {
     expectFailure(locked, 'PAYMENT_PASSWORD_LOCKED', 429);
     expect(locked.headers['retry-after']).toBe(String(WINDOW_MS / 1000));
     expect(locked.json<EnvelopeBody>().message).toBe(
-      'Too many wrong payment passwords. Please try again in 15 minutes',
+      'Too many wrong payment passwords. Please try again in 15 min',
     );
     expectFailure(await withdrawWith(wrong), 'PAYMENT_PASSWORD_LOCKED', 429);
     expectFailure(await changePaymentPassword(DEMO_PAYMENT_PASSWORD), 'PAYMENT_PASSWORD_LOCKED', 429);
@@ -76,7 +76,7 @@ describe('payment password lockout', () => {
     const almost = await withdrawWith(right);
     expectFailure(almost, 'PAYMENT_PASSWORD_LOCKED', 429);
     expect(almost.headers['retry-after']).toBe('60');
-    expect(almost.json<EnvelopeBody>().message).toContain('try again in 1 minute');
+    expect(almost.json<EnvelopeBody>().message).toContain('try again in 1 min');
     clock += 60_000;
     const after = body<WithdrawCreated>(await withdrawWith(right));
     expect(after.success, after.message).toBe(true);

@@ -153,14 +153,14 @@ describe('contract page', () => {
     const rows = within(screen.getByTestId('contracts-dailyWage-own-terms-tiers')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'TierTeam valid bets at leastActive members at leastRateCap',
-      'Tier 1₫1,000.001' + '0.6% of valid bets' + 'No cap',
-      'Tier 2₫5,000.003' + '1% of valid bets' + 'No cap',
-      'Tier 3₫20,000.005' + '₫500.00 fixed' + 'No cap',
+      'Tier 1₫1,0001' + '0.6% of valid bets' + 'No cap',
+      'Tier 2₫5,0003' + '1% of valid bets' + 'No cap',
+      'Tier 3₫20,0005' + '₫500 fixed' + 'No cap',
     ]);
     expect(screen.getByText('Daily wage offer from agent1')).toBeTruthy();
     const gave = screen.getByTestId('contracts-given-9');
     expect(within(gave).getByText('sub3')).toBeTruthy();
-    expect(within(gave).getByText('0.8% of valid bets · ₫200.00 fixed')).toBeTruthy();
+    expect(within(gave).getByText('0.8% of valid bets · ₫200 fixed')).toBeTruthy();
   });
 
   it('an unknown kind in the layout says so instead of calling the server', () => {
@@ -186,7 +186,7 @@ describe('contract page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Accepting ends other contracts' });
     const rows = within(within(dialog).getByTestId('contract-lower-rate-list')).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['sub3', 'Daily wage', '0.8% of valid bets · ₫200.00 fixed'],
+      ['sub3', 'Daily wage', '0.8% of valid bets · ₫200 fixed'],
     ]);
     expect(posted(RELAY)[0]?.body).toEqual({
       action: 'accept',
@@ -354,7 +354,7 @@ describe('offer form', () => {
     expect(calls.find((c) => c.path === '/wps/agent/downlines')?.query.get('level')).toBe('1');
     expect(within(form).queryByRole('option', { name: 'p1' })).toBeNull();
     expect(within(form).getByTestId('contract-limits').textContent).toBe(
-      'You may offer at most: 1% of valid bets · ₫500.00 fixed.',
+      'You may offer at most: 1% of valid bets · ₫500 fixed.',
     );
 
     const first = await fillTier(user, form, 0, { bet: '1000', members: '1', rate: '1.5' });
@@ -433,9 +433,9 @@ describe('offer form', () => {
     await user.click(within(form).getByRole('button', { name: 'Preview' }));
 
     const preview = await within(form).findByTestId('contract-preview');
-    expect(within(preview).getByTestId('contract-preview-amount').textContent).toBe('₫30.00');
+    expect(within(preview).getByTestId('contract-preview-amount').textContent).toBe('₫30');
     expect(within(preview).getByTestId('contract-preview-next').textContent).toBe(
-      'Tier 1 needs ₫200.00 more valid bets and 0 more active members.',
+      'Tier 1 needs ₫200 more valid bets and 0 more active members.',
     );
     const terms = {
       kind: 'dailyWage',
@@ -540,27 +540,27 @@ describe('settlements', () => {
     expect([...(rows[1]?.children ?? [])].map((cell) => cell.textContent).slice(0, 10)).toEqual([
       '2026-11-21',
       'agent1 → sub1',
-      '₫6,000.00',
+      '₫6,000',
       '4',
-      '-₫250.00',
+      '-₫250',
       'Tier 2',
       '1%',
-      '₫60.00',
-      '₫60.00',
+      '₫60',
+      '₫60',
       'Paid',
     ]);
     // Tier 3 of my own contract is a fixed amount.
-    expect(rows[2]?.textContent).toContain('₫500.00 fixed');
+    expect(rows[2]?.textContent).toContain('₫500 fixed');
     expect(rows[2]?.textContent).toContain('Partly paid');
     expect(within(table).getByTestId('contracts-dailyWage-settlements-totals').textContent).toBe(
-      'Totals₫1,460.00₫900.00',
+      'Totals₫1,460₫900',
     );
     expect(screen.getByRole('navigation', { name: 'Settlement pages' })).toBeTruthy();
 
     await user.click(within(table).getByRole('button', { name: 'Bets of 2026-11-21, sub1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bets of 2026-11-21' });
     const bet = await within(dialog).findByText('Baccarat');
-    expect(bet.closest('tr')?.textContent).toContain('₫100.00');
+    expect(bet.closest('tr')?.textContent).toContain('₫100');
   });
 
   it("asks for the brand's days: after midnight in Ho Chi Minh City the range ends on the brand's today", async () => {

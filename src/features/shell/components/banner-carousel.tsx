@@ -119,6 +119,8 @@ export function BannerCarousel({ group }: { group: string }) {
                   width={BANNER_WIDTH}
                   height={BANNER_HEIGHT}
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  // The first slide is the page's largest paint (issue 13): fetched before anything else.
+                  fetchPriority={index === 0 ? 'high' : 'low'}
                 />
               </BannerLink>
             </div>
