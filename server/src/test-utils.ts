@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CompactEncrypt, importJWK } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
 import type { AppOptions } from './options.ts';
 import { createRepositories, type Repositories } from './services/container.ts';
@@ -123,4 +124,31 @@ export async function latestSmsCode(app: FastifyInstance, mobile: string): Promi
   const first = res.value[0];
   if (!first) throw new Error(`no SMS for ${mobile}`);
   return first.code;
+}
+
+/**
+ * One seeded app per test file with a member logged in: built in `beforeAll`, closed in
+ * `afterAll`. Read `t` and `token` inside the tests (they are set once the app is built).
+ */
+export function appWithMember(
+  username = 'demo1',
+  password = 'Demo1234',
+  options: Partial<AppOptions> = {},
+): { readonly t: TestApp; readonly token: string } {
+  let t: TestApp | undefined;
+  let token = '';
+  beforeAll(async () => {
+    t = await createTestApp(options);
+    token = await tokenFor(t.app, username, password);
+  });
+  afterAll(async () => t?.close());
+  return {
+    get t() {
+      if (!t) throw new Error('the test app is built in beforeAll');
+      return t;
+    },
+    get token() {
+      return token;
+    },
+  };
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRAND_DIR } from '../paths.ts';
-import { createTestApp, tokenFor, type TestApp } from '../test-utils.ts';
+import { appWithMember } from '../test-utils.ts';
 import { MessageCatalogue, fill } from './catalogue.ts';
 import { extractMessageIds } from './extract.ts';
 
@@ -68,19 +68,13 @@ describe('the message catalogue', () => {
 });
 
 describe('answers in the language of the Language header', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'demo1', 'Demo1234');
-  });
-  afterAll(async () => t.close());
+  const demo = appWithMember();
 
   const deposit = (language: string | undefined) =>
-    t.app.inject({
+    demo.t.app.inject({
       method: 'POST',
       url: '/wps/wallet/deposit',
-      headers: { token, ...(language ? { language } : {}) },
+      headers: { token: demo.token, ...(language ? { language } : {}) },
       payload: { requestId: `catalogue-${language ?? 'none'}`, methodId: 'bank', amount: 49.99 },
     });
 
@@ -101,20 +95,20 @@ describe('answers in the language of the Language header', () => {
   });
 
   it('a schema refusal names the field and its limit in the chosen language', async () => {
-    const response = await t.app.inject({
+    const response = await demo.t.app.inject({
       method: 'POST',
       url: '/wps/wallet/deposit',
-      headers: { token, language: 'ja' },
+      headers: { token: demo.token, language: 'ja' },
       payload: { requestId: 'catalogue-schema', methodId: 'bank', amount: 'ten' },
     });
     const answer = response.json<{ message: string; code: string }>();
     expect(response.statusCode).toBe(400);
     const found = catalogue.match(
       (
-        await t.app.inject({
+        await demo.t.app.inject({
           method: 'POST',
           url: '/wps/wallet/deposit',
-          headers: { token },
+          headers: { token: demo.token },
           payload: { requestId: 'catalogue-schema-en', methodId: 'bank', amount: 'ten' },
         })
       ).json<{ message: string }>().message,

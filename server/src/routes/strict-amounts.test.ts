@@ -1,23 +1,18 @@
 // Issue 14 point 3: money amounts are JSON numbers or refused. The request schemas used to let ajv
 // coerce, so "0x10" moved 16, " 10 " moved 10, true moved 1 and [10] moved 10.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { body, createTestApp, tokenFor, type TestApp } from '../test-utils.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { appWithMember, body } from '../test-utils.ts';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await tokenFor(t.app, 'demo1', 'Demo1234');
-});
-afterAll(async () => t.close());
+const demo = appWithMember();
 
 const NOT_NUMBERS: unknown[] = ['0x10', ' 10 ', '10', true, [10], { value: 10 }, null, '1e1'];
 
 const main = async (): Promise<number> =>
-  body<{ sumBalance: number }>(await t.app.inject({ url: '/wps/v2/wallets/list', headers: { token } })).value
-    .sumBalance;
+  body<{ sumBalance: number }>(
+    await demo.t.app.inject({ url: '/wps/v2/wallets/list', headers: { token: demo.token } }),
+  ).value.sumBalance;
 
 const calls: [string, string, (amount: unknown, i: number) => Record<string, unknown>][] = [
   [
@@ -44,7 +39,12 @@ describe('money amounts that are not JSON numbers', () => {
     it(`${name}: refused with 400 VALIDATION, nothing moves`, async () => {
       const before = await main();
       for (const [i, amount] of NOT_NUMBERS.entries()) {
-        const res = await t.app.inject({ method: 'POST', url, headers: { token }, payload: make(amount, i) });
+        const res = await demo.t.app.inject({
+          method: 'POST',
+          url,
+          headers: { token: demo.token },
+          payload: make(amount, i),
+        });
         expect(res.statusCode, `${name} ${JSON.stringify(amount)}`).toBe(400);
         expect(body(res)).toMatchObject({ success: false, code: 'VALIDATION' });
       }
@@ -53,16 +53,16 @@ describe('money amounts that are not JSON numbers', () => {
   }
 
   it('a JSON number still moves money, and query numbers are still read from text', async () => {
-    const res = await t.app.inject({
+    const res = await demo.t.app.inject({
       method: 'POST',
       url: '/wps/relay/GCS_walletTransfer',
-      headers: { token },
+      headers: { token: demo.token },
       payload: { requestId: 'wt-ok', from: 'MAIN', to: 'PG', amount: 10 },
     });
     expect(body(res).success).toBe(true);
-    const page = await t.app.inject({
+    const page = await demo.t.app.inject({
       url: '/wps/wallet/deposit/orders?pageNo=1&pageSize=5',
-      headers: { token },
+      headers: { token: demo.token },
     });
     expect(body(page)).toMatchObject({ success: true, value: { pageNo: 1, pageSize: 5 } });
   });
