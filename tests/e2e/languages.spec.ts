@@ -98,3 +98,14 @@ test('the first load of / in English fetches no other language and no script fon
   await expect(select.locator('option[value="my"]')).toHaveText('မြန်မာ');
   await expect(select.locator('option[value="ur-Latn"]')).toHaveText('Roman Urdu');
 });
+
+test("money follows the dong's own conventions in each language: no decimals, the symbol where the language puts it", async ({
+  page,
+}) => {
+  // The home page's winners board, seen logged out: seeded prizes are whole amounts of dong.
+  const prize = () => page.getByTestId('home-winners').getByRole('cell').filter({ hasText: '₫' }).first();
+  await openIn(page, 'vi');
+  await expect(prize()).toHaveText(/^\d{1,3}(\.\d{3})*\u00a0₫$/);
+  await openIn(page, 'en');
+  await expect(prize()).toHaveText(/^₫\d{1,3}(,\d{3})*$/);
+});
