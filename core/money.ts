@@ -103,23 +103,28 @@ export interface MoneyCurrency {
   minorUnits?: number | undefined;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
 
-function moneyFormat(locale: string, code: string | undefined, digits: number): Intl.NumberFormat | null {
-  const key = `${locale}|${code ?? ''}|${digits}`;
-  let format = moneyFormats.get(key);
-  if (format) return format;
-  try {
-    format = new Intl.NumberFormat(locale, {
-      ...(code ? { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' } : {}),
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-  } catch {
-    return null;
+/**
+ * A cached Intl format: currency style for `code` when given, exactly `digits` fraction digits when
+ * given (else the currency's own); null when Intl refuses the code.
+ */
+function moneyFormat(locale: string, digits?: number, code?: string): Intl.NumberFormat | null {
+  const key = `${locale}|${digits ?? ''}|${code ?? ''}`;
+  if (!moneyFormats.has(key)) {
+    try {
+      moneyFormats.set(
+        key,
+        new Intl.NumberFormat(locale, {
+          ...(code && { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }),
+          ...(digits !== undefined && { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+        }),
+      );
+    } catch {
+      moneyFormats.set(key, null);
+    }
   }
-  moneyFormats.set(key, format);
-  return format;
+  return moneyFormats.get(key) ?? null;
 }
 
 /**
@@ -127,15 +132,7 @@ function moneyFormat(locale: string, code: string | undefined, digits: number): 
  * that is not a currency (a token such as USDT) or none.
  */
 export function isoDecimals(code: string | undefined): number | null {
-  if (!code || !/^[A-Z]{3}$/.test(code)) return null;
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-        .maximumFractionDigits ?? null
-    );
-  } catch {
-    return null;
-  }
+  return code ? (moneyFormat('en', undefined, code)?.resolvedOptions().maximumFractionDigits ?? null) : null;
 }
 
 /**
@@ -155,15 +152,13 @@ export function formatMoney(amount: number, currency: MoneyCurrency, locale: str
   const minorUnits = currency.minorUnits ?? DEFAULT_MINOR_UNITS;
   const iso = isoDecimals(currency.code);
   if (iso !== null) {
-    const scaled = Math.abs(amount) * 10 ** Math.min(iso, minorUnits);
-    const whole = Math.abs(scaled - Math.round(scaled)) < 1e-9;
-    const digits = whole ? Math.min(iso, minorUnits) : minorUnits;
-    const format = moneyFormat(locale, currency.code, digits);
+    const whole = Math.min(iso, minorUnits);
+    const scaled = Math.abs(amount) * 10 ** whole;
+    const digits = Math.abs(scaled - Math.round(scaled)) < 1e-9 ? whole : minorUnits;
+    const format = moneyFormat(locale, digits, currency.code);
     if (format) return format.format(amount);
   }
-  const digits = (moneyFormat(locale, undefined, minorUnits) ?? new Intl.NumberFormat('en')).format(
-    Math.abs(amount),
-  );
+  const digits = moneyFormat(locale, minorUnits)?.format(Math.abs(amount)) ?? String(Math.abs(amount));
   return `${amount < 0 ? '-' : ''}${currency.symbol}${digits}`;
 }
 

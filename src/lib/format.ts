@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery, siteSettingsQuery } from './api/queries';
-import { DEFAULT_MINOR_UNITS, formatMoney, type MoneyCurrency } from '../../core/money';
+import { formatMoney } from '../../core/money';
+import { useCurrency } from './currency';
 
 /**
  * The site's date and time styles: the one place that builds the Intl options, so every page
@@ -87,23 +86,7 @@ export function formatLocalDateTime(value: string, language: string): string {
 }
 
 /**
- * The currency amounts are shown in: the member's from the balance answer (`currency`,
- * `currencySymbol`, `minorUnits`, §7 Wallet) once it is in, else the brand's from the site
- * settings boot loaded (`currency`), so a visitor's amounts are formatted too. Fields neither
- * gives stay unknown: no code (symbol first), symbol '', {@link DEFAULT_MINOR_UNITS} decimals.
- */
-export function useCurrency(): MoneyCurrency & { minorUnits: number } {
-  const balance = useQuery(balanceQuery()).data;
-  const brand = useQueryClient().getQueryData(siteSettingsQuery().queryKey)?.currency;
-  return {
-    code: balance?.currency ?? brand?.code,
-    symbol: balance?.currencySymbol ?? brand?.symbol ?? '',
-    minorUnits: balance?.minorUnits ?? brand?.minorUnits ?? DEFAULT_MINOR_UNITS,
-  };
-}
-
-/**
- * Money and date formatters in the active language, amounts in {@link useCurrency}'s currency
+ * Money and date formatters in the active language, amounts in `useCurrency`'s currency
  * (`formatMoney`: Intl's currency style for its ISO code). `minorUnits` is also the number of
  * decimals an amount typed on a wallet page may have (`parseAmount`'s `decimals`).
  */

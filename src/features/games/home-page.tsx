@@ -6,7 +6,7 @@ import { gameMenusQuery, hotGamesQuery, popularGamesQuery, winnerBoardQuery } fr
 import type { Game } from '../../lib/api/games-types';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { formatMoney } from '../../../core/money';
-import { useCurrency } from '../../lib/format';
+import { useCurrency } from '../../lib/currency';
 import { orderCategoryNodes } from './category-order';
 import { GameTile } from './game-tile';
 import { LaunchLayer } from './launch-layer';

@@ -10,7 +10,7 @@ import type { Room, VendorCard } from '../../lib/api/games-types';
 import { isTrial, useSession } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
 import { formatMoney } from '../../../core/money';
-import { useCurrency } from '../../lib/format';
+import { useCurrency } from '../../lib/currency';
 import { LaunchLayer } from './launch-layer';
 import { roomEntry } from './launch-logic';
 import { QueryState } from '../../components/states';

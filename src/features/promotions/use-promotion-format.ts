@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/money';
-import { formatDateTime, useCurrency } from '../../lib/format';
+import { useCurrency } from '../../lib/currency';
+import { formatDateTime } from '../../lib/format';
 
 /**
  * Money and dates of the promotion screens in the active language. Amounts come with the brand
