@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue 13 end to end: what a browser gets is compressed, and /register does not jump while its
@@ -73,3 +74,59 @@ for (const viewport of [
     await context.close();
   });
 }
+
+/**
+ * Routes whose lower parts used to jump when the data above them arrived (issue 13, CLS ≤ 0.02):
+ * each page is loaded on a 390 px phone until a piece that comes last is on screen.
+ */
+const SETTLING: { path: string; last: (page: Page) => Locator[] }[] = [
+  {
+    path: '/pointMall',
+    last: (page) => [page.getByRole('tab', { name: 'Rewards' }), page.getByTestId('points-rate')],
+  },
+  { path: '/vnlottery', last: (page) => [page.getByRole('group', { name: /station/i })] },
+  {
+    path: '/lottery',
+    last: (page) => [
+      page.getByTestId('lobby-popular'),
+      page.locator('[data-testid^="lobby-group-"]').first(),
+    ],
+  },
+  {
+    path: '/help',
+    last: (page) => [
+      page.getByRole('heading', { name: 'Still need help?' }),
+      page.getByTestId('help-page').getByRole('link').first(),
+    ],
+  },
+];
+
+test('the point mall, lottery and help pages do not shift while their data arrives (390 px)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  const measured: Record<string, number> = {};
+  for (const { path, last } of SETTLING) {
+    await page.goto(path);
+    for (const piece of last(page)) await expect(piece).toBeVisible();
+    // Images and late answers settle within the next frames; a shift after them still counts.
+    await page.waitForLoadState('load');
+    measured[path] = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+  }
+  expect(Object.entries(measured).filter(([, cls]) => cls > 0.02)).toEqual([]);
+  await context.close();
+});

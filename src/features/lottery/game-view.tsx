@@ -130,7 +130,12 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
               </button>
             ))}
           </div>
-        ) : opened.isPending ? null : (
+        ) : opened.isPending ? (
+          // The row of stations keeps its height while the draws load (issue 13, CLS on /vnlottery).
+          <div className="lot-chips" aria-hidden="true">
+            <span className="lot-chip lot-chip-placeholder" />
+          </div>
+        ) : (
           <p className="lot-muted">{t('lottery:station.none')}</p>
         )}
         <div aria-live="off" data-testid="draw-cycle">

@@ -189,13 +189,17 @@ function Lobby({
           </section>
         ))}
       </QueryState>
-      <GameLinks
-        title={t('lobby.popular')}
-        games={popular.data ?? []}
-        prizeMode={mode}
-        testId="lobby-popular"
-      />
-      {session.token ? (
+      {/* The lists below the games wait for them, so the games do not push them down when they
+          arrive (issue 13, CLS on /lottery). */}
+      {menu.isPending ? null : (
+        <GameLinks
+          title={t('lobby.popular')}
+          games={popular.data ?? []}
+          prizeMode={mode}
+          testId="lobby-popular"
+        />
+      )}
+      {session.token && !menu.isPending ? (
         <GameLinks
           title={t('lobby.recent')}
           games={recent.data ?? []}

@@ -544,7 +544,7 @@ export function ConvertTab({ config, balance }: { config: PointConfig; balance: 
  * points details and convert. Visitors see the catalogue and a log-in prompt.
  */
 export function PointMallPage({ node }: LayoutComponentProps) {
-  const { t } = useTranslation(['points', 'layout']);
+  const { t } = useTranslation(['points', 'layout', 'common']);
   const format = useFormat();
   const { token } = useSession();
   const loggedIn = token !== null;
@@ -575,42 +575,50 @@ export function PointMallPage({ node }: LayoutComponentProps) {
         )}
         {config.data ? <EarnRate config={config.data} /> : null}
       </section>
-      <Tabs.Root defaultValue="rewards">
-        <Tabs.List className="pm-tabs-list" aria-label={t('points:tabs')}>
-          <Tabs.Trigger className="pm-tab" value="rewards">
-            {t('points:tab.rewards')}
-          </Tabs.Trigger>
+      {/* The tabs wait for the earning rules above them, so they do not jump down when the rules
+          arrive (issue 13, CLS on /pointMall). */}
+      {config.isPending ? (
+        <p role="status" className="pm-muted">
+          {t('common:state.loading')}
+        </p>
+      ) : (
+        <Tabs.Root defaultValue="rewards">
+          <Tabs.List className="pm-tabs-list" aria-label={t('points:tabs')}>
+            <Tabs.Trigger className="pm-tab" value="rewards">
+              {t('points:tab.rewards')}
+            </Tabs.Trigger>
+            {loggedIn ? (
+              <>
+                <Tabs.Trigger className="pm-tab" value="history">
+                  {t('points:tab.history')}
+                </Tabs.Trigger>
+                <Tabs.Trigger className="pm-tab" value="details">
+                  {t('points:tab.details')}
+                </Tabs.Trigger>
+                <Tabs.Trigger className="pm-tab" value="convert">
+                  {t('points:tab.convert')}
+                </Tabs.Trigger>
+              </>
+            ) : null}
+          </Tabs.List>
+          <Tabs.Content value="rewards">
+            <RewardsTab loggedIn={loggedIn} config={config.data} />
+          </Tabs.Content>
           {loggedIn ? (
             <>
-              <Tabs.Trigger className="pm-tab" value="history">
-                {t('points:tab.history')}
-              </Tabs.Trigger>
-              <Tabs.Trigger className="pm-tab" value="details">
-                {t('points:tab.details')}
-              </Tabs.Trigger>
-              <Tabs.Trigger className="pm-tab" value="convert">
-                {t('points:tab.convert')}
-              </Tabs.Trigger>
+              <Tabs.Content value="history">
+                <HistoryTab />
+              </Tabs.Content>
+              <Tabs.Content value="details">
+                <DetailsTab />
+              </Tabs.Content>
+              <Tabs.Content value="convert">
+                {config.data ? <ConvertTab config={config.data} balance={balance.data?.points ?? 0} /> : null}
+              </Tabs.Content>
             </>
           ) : null}
-        </Tabs.List>
-        <Tabs.Content value="rewards">
-          <RewardsTab loggedIn={loggedIn} config={config.data} />
-        </Tabs.Content>
-        {loggedIn ? (
-          <>
-            <Tabs.Content value="history">
-              <HistoryTab />
-            </Tabs.Content>
-            <Tabs.Content value="details">
-              <DetailsTab />
-            </Tabs.Content>
-            <Tabs.Content value="convert">
-              {config.data ? <ConvertTab config={config.data} balance={balance.data?.points ?? 0} /> : null}
-            </Tabs.Content>
-          </>
-        ) : null}
-      </Tabs.Root>
+        </Tabs.Root>
+      )}
     </div>
   );
 }

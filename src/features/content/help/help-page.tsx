@@ -123,17 +123,21 @@ export default function HelpPage() {
         </Button>
       </form>
       {body}
-      <section className="cnt-article" aria-labelledby="cnt-help-feedback">
-        <h2 id="cnt-help-feedback">{t('help.feedbackTitle')}</h2>
-        <p>{t('help.feedbackText')}</p>
-        {token ? (
-          <Link className={buttonClassName('secondary')} to="?mc=feedback">
-            {t('help.feedbackLink')}
-          </Link>
-        ) : (
-          <Button onClick={() => openModal('loginPopup')}>{t('help.feedbackLogin')}</Button>
-        )}
-      </section>
+      {/* Below the help, once it is in: the help does not push it down when it arrives (issue 13,
+          CLS on /help). */}
+      {help.isPending ? null : (
+        <section className="cnt-article" aria-labelledby="cnt-help-feedback">
+          <h2 id="cnt-help-feedback">{t('help.feedbackTitle')}</h2>
+          <p>{t('help.feedbackText')}</p>
+          {token ? (
+            <Link className={buttonClassName('secondary')} to="?mc=feedback">
+              {t('help.feedbackLink')}
+            </Link>
+          ) : (
+            <Button onClick={() => openModal('loginPopup')}>{t('help.feedbackLogin')}</Button>
+          )}
+        </section>
+      )}
     </div>
   );
 }
