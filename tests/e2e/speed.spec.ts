@@ -4,6 +4,26 @@ import { expect, test } from './fixtures';
 // Issue 13 end to end: what a browser gets is compressed, and /register does not jump while its
 // form loads. Lighthouse itself stays in `npm run bench` (timings are noisy on shared machines).
 
+/** Collects the page's layout shifts not caused by input (an init script: runs in each document). */
+function watchShifts(): void {
+  const shifts: number[] = [];
+  (window as unknown as { __shifts: number[] }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The cumulative layout shift of the current document so far. */
+function shiftsSoFar(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+}
+
 test('JavaScript, CSS and SVG answer compressed, hashed assets immutable and the page revalidated', async ({
   page,
 }) => {
@@ -51,25 +71,13 @@ for (const viewport of [
 ]) {
   test(`/register does not shift while its form loads (${viewport.width} px)`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
+    await context.addInitScript(watchShifts);
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await page.goto('/register', { waitUntil: 'networkidle' });
     await expect(page.getByRole('textbox', { name: /Username/ }).first()).toBeVisible();
     // The new-player promotions slider is the last piece to arrive.
     await expect(page.locator('.lotus-promo-slider').first()).toBeVisible();
-    const cls = await page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-    );
+    const cls = await shiftsSoFar(page);
     expect(cls).toBeLessThanOrEqual(0.02);
     await context.close();
   });
@@ -105,17 +113,7 @@ test('the point mall, lottery and help pages do not shift while their data arriv
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await context.addInitScript(watchShifts);
   const page = await context.newPage();
   const measured: Record<string, number> = {};
   for (const { path, last } of SETTLING) {
@@ -123,9 +121,7 @@ test('the point mall, lottery and help pages do not shift while their data arriv
     for (const piece of last(page)) await expect(piece).toBeVisible();
     // Images and late answers settle within the next frames; a shift after them still counts.
     await page.waitForLoadState('load');
-    measured[path] = await page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-    );
+    measured[path] = await shiftsSoFar(page);
   }
   expect(Object.entries(measured).filter(([, cls]) => cls > 0.02)).toEqual([]);
   await context.close();
