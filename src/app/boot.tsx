@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import {
   BootSplash,
@@ -18,12 +18,18 @@ import { createAppRouter } from './router';
  * states (1 maintenance, 2 region restriction; maintenance wins), then the site settings are
  * needed before the router renders. Both calls start at once; a failed call shows a translated
  * message with a retry button.
+ *
+ * The router mounts the whole first screen at once. A query's answer re-renders synchronously
+ * (TanStack Query reads its cache through `useSyncExternalStore`), so the router's mount follows
+ * the settings through `useDeferredValue`: React renders it as a transition that yields to the
+ * browser every few ms instead of one long task (issue 13, TBT).
  */
 export function Boot() {
   const status = useQuery(statusQuery());
   const settings = useQuery(siteSettingsQuery());
   const [router] = useState(() => createAppRouter(routesFile));
   const defaultLanguage = settings.data?.defaultLanguage;
+  const routerReady = useDeferredValue(settings.isSuccess);
 
   useEffect(() => {
     if (defaultLanguage) void adoptDefaultLanguage(defaultLanguage);
@@ -35,7 +41,7 @@ export function Boot() {
   const state = fullPageState(value);
   if (state === 'maintenance') return <MaintenancePage status={value} settings={settings.data} />;
   if (state === 'regionRestricted') return <RegionBlockPage status={value} settings={settings.data} />;
-  if (settings.isPending) return <BootSplash />;
   if (settings.isError) return <LoadError onRetry={() => void settings.refetch()} />;
+  if (settings.isPending || !routerReady) return <BootSplash />;
   return <RouterProvider router={router} />;
 }

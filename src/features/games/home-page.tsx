@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderNodes, useNodesReady, type LayoutComponentProps } from '../../layout/registry';
@@ -46,114 +46,135 @@ function GameRow(props: { games: Game[]; label: string; launcher: GameLauncher; 
   );
 }
 
-/**
- * Home page (registry id `games.home`, §2 "/"): welcome, the category entry points (the
- * platform's game menus limited to the route's category cards, whose whitelabel modules are on),
- * hot games (`GCSGAME_hotGamesV2`), popular games (`/lgw/games/popular`) and the winners
- * board (`ODSFE2_getWinnerBoard`: the biggest real wins, names masked by the platform). Each
- * section has its own loading, error-with-retry and empty state.
- */
-export function GamesHomePage({ node }: LayoutComponentProps) {
+/** The category entry points: the platform's game menus limited to the route's category cards. */
+function CategoriesSection({ nodes }: { nodes: LayoutComponentProps['node']['children'] }) {
   const { t, i18n } = useTranslation(['games', 'layout', 'common']);
-  const settings = useSiteSettings();
   const menus = useQuery(gameMenusQuery(i18n.language));
+  const categories = menus.data ? orderCategoryNodes(nodes, menus.data) : [];
+  const cardsReady = useNodesReady(nodes);
+  return (
+    <HomeSection id="categories" title={t('layout:home.categories')}>
+      <QueryState
+        isPending={menus.isPending || !cardsReady}
+        error={menus.error}
+        isEmpty={categories.length === 0}
+        emptyText={t('games:state.noCategories')}
+        onRetry={() => void menus.refetch()}
+        placeholder={<RowSkeleton count={nodes.length} kind="card" label={t('common:state.loading')} />}
+      >
+        {/* The cards are a lazy chunk: the skeleton stays until it has arrived (issue 13, CLS). */}
+        <ul className="category-grid">
+          <RenderNodes nodes={categories} />
+        </ul>
+      </QueryState>
+    </HomeSection>
+  );
+}
+
+/** A row of games (hot or popular) with its own loading, error-with-retry and empty state. */
+function GamesRowSection(props: {
+  id: 'hot' | 'popular';
+  query: UseQueryResult<Game[]>;
+  emptyText: string;
+  launcher: GameLauncher;
+  favourites: Favourites;
+}) {
+  const { t } = useTranslation(['games', 'common']);
+  const title = t(`games:home.${props.id}`);
+  const games = (props.query.data ?? []).slice(0, HOME_ROW);
+  return (
+    <HomeSection id={props.id} title={title}>
+      <QueryState
+        isPending={props.query.isPending}
+        error={props.query.error}
+        isEmpty={games.length === 0}
+        emptyText={props.emptyText}
+        onRetry={() => void props.query.refetch()}
+        placeholder={<RowSkeleton count={HOME_ROW} kind="tile" label={t('common:state.loading')} />}
+      >
+        <GameRow games={games} label={title} launcher={props.launcher} favourites={props.favourites} />
+      </QueryState>
+    </HomeSection>
+  );
+}
+
+/** Hot games (`GCSGAME_hotGamesV2`): its own subscriber, so its answer re-renders this row only. */
+function HotSection(props: { launcher: GameLauncher; favourites: Favourites }) {
+  const { t, i18n } = useTranslation('games');
   const hot = useQuery(hotGamesQuery('', i18n.language));
+  return <GamesRowSection id="hot" query={hot} emptyText={t('state.noHotGames')} {...props} />;
+}
+
+/** Popular games (`/lgw/games/popular`). */
+function PopularSection(props: { launcher: GameLauncher; favourites: Favourites }) {
+  const { t } = useTranslation('games');
   const popular = useQuery(popularGamesQuery(HOME_ROW));
+  return <GamesRowSection id="popular" query={popular} emptyText={t('state.noPopular')} {...props} />;
+}
+
+/** The winners board (`ODSFE2_getWinnerBoard`: the biggest real wins, names masked by the platform). */
+function WinnersSection() {
+  const { t, i18n } = useTranslation('games');
   const rank = useQuery(winnerBoardQuery(HOME_ROW));
-  const launcher = useLaunchGame();
-  const favourites = useFavourites();
   const currency = useCurrency();
-  const categories = menus.data ? orderCategoryNodes(node.children, menus.data) : [];
-  const cardsReady = useNodesReady(node.children);
-  const hotGames = (hot.data ?? []).slice(0, HOME_ROW);
-  const popularGames = popular.data ?? [];
   const winners = rank.data ?? [];
   const money = (amount: number, symbol: string) =>
     formatMoney(amount, { code: currency.code, symbol, minorUnits: currency.minorUnits }, i18n.language);
   return (
-    <div className="page home-page games-home">
-      <h1>{t('layout:home.welcome', { brand: settings.brandName })}</h1>
-      <p>{t('layout:home.intro')}</p>
-
-      <HomeSection id="categories" title={t('layout:home.categories')}>
-        <QueryState
-          isPending={menus.isPending || !cardsReady}
-          error={menus.error}
-          isEmpty={categories.length === 0}
-          emptyText={t('games:state.noCategories')}
-          onRetry={() => void menus.refetch()}
-          placeholder={
-            <RowSkeleton count={node.children.length} kind="card" label={t('common:state.loading')} />
-          }
-        >
-          {/* The cards are a lazy chunk: the skeleton stays until it has arrived (issue 13, CLS). */}
-          <ul className="category-grid">
-            <RenderNodes nodes={categories} />
-          </ul>
-        </QueryState>
-      </HomeSection>
-
-      <HomeSection id="hot" title={t('games:home.hot')}>
-        <QueryState
-          isPending={hot.isPending}
-          error={hot.error}
-          isEmpty={hotGames.length === 0}
-          emptyText={t('games:state.noHotGames')}
-          onRetry={() => void hot.refetch()}
-          placeholder={<RowSkeleton count={HOME_ROW} kind="tile" label={t('common:state.loading')} />}
-        >
-          <GameRow games={hotGames} label={t('games:home.hot')} launcher={launcher} favourites={favourites} />
-        </QueryState>
-      </HomeSection>
-
-      <HomeSection id="popular" title={t('games:home.popular')}>
-        <QueryState
-          isPending={popular.isPending}
-          error={popular.error}
-          isEmpty={popularGames.length === 0}
-          emptyText={t('games:state.noPopular')}
-          onRetry={() => void popular.refetch()}
-          placeholder={<RowSkeleton count={HOME_ROW} kind="tile" label={t('common:state.loading')} />}
-        >
-          <GameRow
-            games={popularGames}
-            label={t('games:home.popular')}
-            launcher={launcher}
-            favourites={favourites}
-          />
-        </QueryState>
-      </HomeSection>
-
-      <HomeSection id="winners" title={t('games:home.winners')}>
-        <QueryState
-          isPending={rank.isPending}
-          error={rank.error}
-          isEmpty={winners.length === 0}
-          emptyText={t('games:state.noWinners')}
-          onRetry={() => void rank.refetch()}
-        >
-          <div className="table-scroll">
-            <table className="games-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('games:home.player')}</th>
-                  <th scope="col">{t('games:home.game')}</th>
-                  <th scope="col">{t('games:home.prize')}</th>
+    <HomeSection id="winners" title={t('home.winners')}>
+      <QueryState
+        isPending={rank.isPending}
+        error={rank.error}
+        isEmpty={winners.length === 0}
+        emptyText={t('state.noWinners')}
+        onRetry={() => void rank.refetch()}
+      >
+        <div className="table-scroll">
+          <table className="games-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('home.player')}</th>
+                <th scope="col">{t('home.game')}</th>
+                <th scope="col">{t('home.prize')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {winners.map((winner, index) => (
+                <tr key={`${winner.player}-${winner.gameName}-${index}`}>
+                  <td>{winner.player}</td>
+                  <td>{winner.gameName}</td>
+                  <td className="games-number">{money(winner.prize, winner.currencySymbol)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {winners.map((winner, index) => (
-                  <tr key={`${winner.player}-${winner.gameName}-${index}`}>
-                    <td>{winner.player}</td>
-                    <td>{winner.gameName}</td>
-                    <td className="games-number">{money(winner.prize, winner.currencySymbol)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </QueryState>
-      </HomeSection>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </QueryState>
+    </HomeSection>
+  );
+}
+
+/**
+ * Home page (registry id `games.home`, §2 "/"): welcome, the category entry points (the
+ * platform's game menus limited to the route's category cards, whose whitelabel modules are on),
+ * hot games, popular games and the winners board. Each section has its own loading,
+ * error-with-retry and empty state, and subscribes to its own query: an answer re-renders
+ * synchronously (TanStack Query reads through `useSyncExternalStore`), so it re-renders only its
+ * section, never the whole page (issue 13, TBT).
+ */
+export function GamesHomePage({ node }: LayoutComponentProps) {
+  const { t } = useTranslation('layout');
+  const settings = useSiteSettings();
+  const launcher = useLaunchGame();
+  const favourites = useFavourites();
+  return (
+    <div className="page home-page games-home">
+      <h1>{t('home.welcome', { brand: settings.brandName })}</h1>
+      <p>{t('home.intro')}</p>
+      <CategoriesSection nodes={node.children} />
+      <HotSection launcher={launcher} favourites={favourites} />
+      <PopularSection launcher={launcher} favourites={favourites} />
+      <WinnersSection />
       <LaunchLayer launcher={launcher} />
     </div>
   );

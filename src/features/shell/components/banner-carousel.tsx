@@ -8,6 +8,7 @@ import type { LayoutComponentProps } from '../../../layout/registry';
 import { announcementsQuery } from '../../../lib/api/queries';
 import type { Banner } from '../../../lib/api/types';
 import { Icon } from '../../../components/icon';
+import { useIdle } from '../../../lib/use-idle';
 
 /** Banner rotation interval when a group has several banners (§2 Banners, §9: 5000 ms). */
 export const BANNER_ROTATION_MS = 5000;
@@ -62,9 +63,11 @@ export function BannerCarousel({ group }: { group: string }) {
   const { data, isPending } = useQuery(announcementsQuery());
   const banners = (data?.banners ?? []).filter((banner) => banner.groupName === group);
   const several = banners.length > 1;
+  const live = useIdle(banners.length > 0);
   const [viewportRef, embla] = useEmblaCarousel({
     loop: true,
     direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
+    active: live,
   });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
