@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../core/money';
 import { useCurrency } from './currency';
@@ -88,16 +89,21 @@ export function formatLocalDateTime(value: string, language: string): string {
 /**
  * Money and date formatters in the active language, amounts in `useCurrency`'s currency
  * (`formatMoney`: Intl's currency style for its ISO code). `minorUnits` is also the number of
- * decimals an amount typed on a wallet page may have (`parseAmount`'s `decimals`).
+ * decimals an amount typed on a wallet page may have (`parseAmount`'s `decimals`). `money` is
+ * the same function while the currency and language are.
  */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const currency = useCurrency();
-  const { minorUnits } = currency;
+  const { code, symbol, minorUnits } = useCurrency();
   const language = i18n.language;
+  // One `money` while the currency and language stay, so what takes it can skip a render.
+  const money = useCallback(
+    (amount: number) => formatMoney(amount, { code, symbol, minorUnits }, language),
+    [code, symbol, minorUnits, language],
+  );
   return {
     minorUnits,
-    money: (amount: number) => formatMoney(amount, currency, language),
+    money,
     dateTime: (value: string | number | null | undefined) => formatDateTime(value, language),
     time: (value: string | number | null | undefined) => formatTime(value, language),
     day: (value: string) => formatDay(value, language),

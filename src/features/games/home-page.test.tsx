@@ -57,8 +57,8 @@ const winner: WinnerEntry = {
   gameName: 'Lucky 1',
   prize: 12345,
   currencySymbol: '₫',
-  time: '2026-11-20T10:00:00Z',
-} as WinnerEntry;
+  wonAt: '2026-11-20T10:00:00Z',
+};
 
 const envelope = (value: unknown) =>
   new Response(JSON.stringify({ success: true, message: '', value }), { status: 200 });

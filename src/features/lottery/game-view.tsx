@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { memo, useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTrial, useSession } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
 import { LoadError } from '../../components/states';
 import { Button } from '../../components/button';
+import type { BetLine } from '../../../core/lottery/types';
 import type { DrawDetail, LotteryMenuGame } from '../../lib/api/lottery';
 import { BetPicker } from './bet-picker';
 import { BetSlip } from './bet-slip';
@@ -13,6 +14,16 @@ import { HotCold, MyBets } from './stats-and-bets';
 import { useLotteryFavourites } from './use-lottery-favourites';
 import { useLotteryGame, type CyclePhase } from './use-lottery-game';
 import { newRequestId } from '../../lib/api/wallet';
+
+/*
+ * The clock ticks the game's machine every second and the game view renders again with it: the
+ * parts that do not show the clock keep their last render while their props are the same (the
+ * 00–99 grid alone is a hundred buttons; issue 13, TBT).
+ */
+const StillBetPicker = memo(BetPicker);
+const StillResultsPanel = memo(ResultsPanel);
+const StillHotCold = memo(HotCold);
+const StillMyBets = memo(MyBets);
 
 /** The star that keeps a game among the member's local lottery favourites (§3/§4). */
 export function FavouriteStar({ gameCode, label }: { gameCode: string; label: string }) {
@@ -84,13 +95,16 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
   const lottery = useLotteryGame(props);
   const { state, send, opened } = lottery;
   const context = state.context;
-  const odds = oddsTableOf(game.betTypes);
+  const odds = useMemo(() => oddsTableOf(game.betTypes), [game.betTypes]);
   const pointValueMinor = context.pointValueMinor;
   const stations = opened.data?.open ?? [];
-  const latest: DrawDetail[] = [
-    ...(context.lastDrawn && context.lastDrawn.results ? [context.lastDrawn] : []),
-    ...(opened.data?.lastDrawn ?? []),
-  ];
+  const lastDrawn = context.lastDrawn;
+  const openedLastDrawn = opened.data?.lastDrawn;
+  const latest = useMemo<DrawDetail[]>(
+    () => [...(lastDrawn && lastDrawn.results ? [lastDrawn] : []), ...(openedLastDrawn ?? [])],
+    [lastDrawn, openedLastDrawn],
+  );
+  const addLine = useCallback((line: BetLine) => send({ type: 'LINE.ADD', line }), [send]);
   const draw = context.draw;
   const drawLabel = draw ? `${gameName(t, game)} · ${drawName(draw, i18n.language)}` : null;
 
@@ -165,13 +179,13 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
           the slip sits in its own column beside both (grid areas). */}
       <div className="lot-layout">
         <div className="lot-picker">
-          <BetPicker
+          <StillBetPicker
             betTypes={game.betTypes}
             structureCode={game.structure}
             odds={odds}
             pointValueMinor={pointValueMinor}
             formatMinor={lottery.formatMinor}
-            onAdd={(line) => send({ type: 'LINE.ADD', line })}
+            onAdd={addLine}
           />
         </div>
         <aside className="lot-aside" aria-label={t('lottery:slip.title')}>
@@ -194,9 +208,9 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
           />
         </aside>
         <div className="lot-main">
-          <ResultsPanel gameCode={game.gameCode} structure={game.structure} latest={latest} />
-          <HotCold gameCode={game.gameCode} />
-          <MyBets gameCode={game.gameCode} />
+          <StillResultsPanel gameCode={game.gameCode} structure={game.structure} latest={latest} />
+          <StillHotCold gameCode={game.gameCode} />
+          <StillMyBets gameCode={game.gameCode} />
         </div>
       </div>
     </div>

@@ -20,6 +20,19 @@ import { VnLotteryPage } from './vnlottery-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
+/** Every render of the bet picker (the 00–99 grid), counted through the real one. */
+const pickerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./bet-picker', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./bet-picker')>();
+  return {
+    ...real,
+    BetPicker: (props: Parameters<typeof real.BetPicker>[0]) => {
+      pickerRenders.count += 1;
+      return real.BetPicker(props);
+    },
+  };
+});
+
 const SEED = 'a'.repeat(64);
 const NOW = Date.now();
 
@@ -383,6 +396,20 @@ describe('/vnlottery bet slip', () => {
     const hot = await screen.findByTestId('hot-numbers');
     expect(within(hot).getAllByRole('row')).toHaveLength(11);
     expect(within(hot).getAllByRole('row')[1]?.textContent).toContain('36');
+  });
+});
+
+describe('/vnlottery clock', () => {
+  it('ticks the countdown every second without rendering the number grid again', async () => {
+    await fakePlatform({ balance: 0, bets: [], urls: [] });
+    renderAt('/vnlottery?gameCode=MB', vnPage());
+    await screen.findByTestId('number-grid');
+    const cycle = await screen.findByTestId('draw-cycle');
+    await waitFor(() => expect(cycle.textContent).toContain('Betting closes in'));
+    const shown = cycle.textContent;
+    const renders = pickerRenders.count;
+    await waitFor(() => expect(cycle.textContent).not.toBe(shown));
+    expect(pickerRenders.count).toBe(renders);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { fromMinor, toMinor } from '../../../core/money';
 import {
@@ -208,6 +208,13 @@ export function useLotteryGame(props: { game: LotteryMenuGame; prizeMode: string
     void queryClient.invalidateQueries({ queryKey: lotteryKeys.recents() });
   }, [lastOrder, queryClient]);
 
+  // Stable while the currency and language are, so the parts that take it keep their render.
+  const { money } = format;
+  const formatMinor = useCallback(
+    (minor: number) => money(fromMinor(minor, minorUnits)),
+    [money, minorUnits],
+  );
+
   const rawSlip = drawValue.slip;
   const slipPhase: SlipPhase = typeof rawSlip === 'string' ? (rawSlip as SlipPhase) : 'editing';
 
@@ -224,6 +231,6 @@ export function useLotteryGame(props: { game: LotteryMenuGame; prizeMode: string
     msUntilDraw: msUntilDraw(state),
     balanceMinor,
     minorUnits,
-    formatMinor: (minor: number) => format.money(fromMinor(minor, minorUnits)),
+    formatMinor,
   };
 }
