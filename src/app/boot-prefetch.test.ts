@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LazyLayoutComponent } from '../layout/registry';
+import { queryClient } from '../lib/query-client';
+import { prefetchFirstScreen } from './boot-prefetch';
+import { registry } from './registry-entries';
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('prefetchFirstScreen', () => {
+  it('asks for the boot calls, the announcements and the route’s page chunk at once', () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url);
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    const page = registry['auth.registerPage'] as LazyLayoutComponent;
+    const preload = vi.spyOn(page, 'preload').mockResolvedValue(undefined);
+
+    prefetchFirstScreen('/register');
+
+    expect(urls.map((url) => url.split('?')[0])).toEqual([
+      '/wps/system/status',
+      '/wps/system/whitelabel',
+      '/wps/relay/MCSFE_getListAnnouncements',
+    ]);
+    expect(preload).toHaveBeenCalledOnce();
+  });
+
+  it('asks for no chunk on an address no route answers', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const preload = vi.spyOn(registry['auth.registerPage'] as LazyLayoutComponent, 'preload');
+    prefetchFirstScreen('/no-such-page');
+    expect(preload).not.toHaveBeenCalled();
+  });
+});
