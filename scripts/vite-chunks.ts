@@ -8,7 +8,8 @@
  *   shell, the layout engine, the API client, the stores — which the bundler would otherwise split
  *   into small chunks because lazy chunks share it;
  * - `first-screen`: the lazy pieces every page of the shell paints at once — the home page, the
- *   banner carousel, the footer, the game tiles and their launcher, the modal host;
+ *   banner carousel, the footer, the game tiles and their launcher, the modal host (Embla itself
+ *   is a chunk of its own, fetched when the browser is idle: `src/lib/use-carousel.ts`);
  * - `locale-<language>-map`: a language's namespace map, the one way to reach its other chunks.
  * - `locale-<language>`: the namespaces the first screen paints with (common, layout, games), one
  *   chunk per language, so a language adds no byte to another language's first load.
@@ -23,7 +24,6 @@ const FIRST_SCREEN = new RegExp(
     /[\\/]src[\\/]features[\\/]games[\\/](home-page|category-order|category-nav|game-tile|launch-layer|launch-logic|use-launch-game|use-favourites)\.tsx?$/
       .source,
     /[\\/]src[\\/]features[\\/]auth[\\/](auth-modal-host|use-launch-code-from-url)\.tsx?$/.source,
-    /node_modules[\\/]embla-carousel/.source,
   ].join('|'),
 );
 

@@ -79,7 +79,7 @@ export function RootLayout() {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <DevLayoutCheck />
+        {import.meta.env.DEV ? <DevLayoutCheck /> : null}
         {visible.header ? <RenderNodes nodes={regions.header} /> : null}
         <div className="app-body">
           {visible.sideMenu ? <RenderNodes nodes={regions.sideMenu} /> : null}

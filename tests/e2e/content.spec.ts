@@ -16,8 +16,10 @@ test('a visitor follows the home banner to the promotion, reads its detail, and 
 }) => {
   await page.goto('/');
   const banner = page.getByRole('link', { name: /Welcome bonus 100%/ }).first();
-  // The banner rotates every 5 s: its slide is the second, so go to it by its dot.
+  // The banner rotates every 5 s: its slide is the second, so go to it by its dot. The carousel
+  // (Embla, fetched when the browser is idle) slides it into view.
   await page.getByRole('button', { name: 'Show banner 2' }).click();
+  await expect(banner).toBeInViewport({ ratio: 0.9 });
   await banner.click();
   await expect(page).toHaveURL(/\/promotions\?id=1/);
   const detail = page.getByTestId('promotion-detail');

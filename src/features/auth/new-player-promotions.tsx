@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { announcementsQuery } from '../../lib/api/queries';
-import { useIdle } from '../../lib/use-idle';
+import { useCarousel } from '../../lib/use-carousel';
 
 /** Slider auto-play interval (§9: 5000 ms), only when there is more than one promotion. */
 export const PROMOTION_SLIDER_MS = 5000;
@@ -17,9 +16,7 @@ export function NewPlayerPromotions() {
   const { t } = useTranslation('auth');
   const announcements = useQuery(announcementsQuery());
   const promotions = (announcements.data?.promotion ?? []).filter((p) => p.category === 'new_player');
-  // Embla measures the slides when it starts: after the page is idle (issue 13, TBT).
-  const live = useIdle(promotions.length > 1);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, active: live });
+  const [viewportRef, embla] = useCarousel({ loop: true }, promotions.length > 1);
 
   useEffect(() => {
     if (!embla || promotions.length < 2) return;

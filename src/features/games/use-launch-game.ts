@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessageKey } from '../../lib/api/errors';
 import { gamesKeys, launchGame, merchantCode, merchantWalletQuery } from '../../lib/api/games';
-import { recallAll, walletKeys } from '../../lib/api/wallet';
+import { recallAll, walletKeys } from '../../lib/api/wallet-keys';
 import { getSession } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
 import { newRequestId, restorePendingRecall, storeGameFrame, takePendingRecall } from './game-frame-store';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../../layout/links';
 import { stringProp } from '../../../../core/layout/props';
@@ -8,7 +7,7 @@ import type { LayoutComponentProps } from '../../../layout/registry';
 import { announcementsQuery } from '../../../lib/api/queries';
 import type { Banner } from '../../../lib/api/types';
 import { Icon } from '../../../components/icon';
-import { useIdle } from '../../../lib/use-idle';
+import { useCarousel } from '../../../lib/use-carousel';
 
 /** Banner rotation interval when a group has several banners (§2 Banners, §9: 5000 ms). */
 export const BANNER_ROTATION_MS = 5000;
@@ -63,12 +62,10 @@ export function BannerCarousel({ group }: { group: string }) {
   const { data, isPending } = useQuery(announcementsQuery());
   const banners = (data?.banners ?? []).filter((banner) => banner.groupName === group);
   const several = banners.length > 1;
-  const live = useIdle(banners.length > 0);
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: true,
-    direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
-    active: live,
-  });
+  const [viewportRef, embla] = useCarousel(
+    { loop: true, direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' },
+    several,
+  );
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -87,7 +84,27 @@ export function BannerCarousel({ group }: { group: string }) {
     return () => window.clearInterval(timer);
   }, [embla, several, paused]);
 
-  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  // A dot or arrow pressed before Embla has started (it starts when the browser is idle) is kept
+  // and played once it has: the dot shows the choice at once.
+  const wanted = useRef<number | null>(null);
+  useEffect(() => {
+    if (!embla || wanted.current === null) return;
+    embla.scrollTo(wanted.current, true);
+    wanted.current = null;
+  }, [embla]);
+  const scrollTo = useCallback(
+    (index: number) => {
+      const count = banners.length;
+      const target = ((index % count) + count) % count;
+      if (embla) {
+        embla.scrollTo(target);
+        return;
+      }
+      setSelected(target);
+      wanted.current = target;
+    },
+    [embla, banners.length],
+  );
 
   // While the banners load, their space is held (issue 13: nothing below jumps when they arrive).
   if (isPending) return <BannerPlaceholder />;
@@ -136,7 +153,7 @@ export function BannerCarousel({ group }: { group: string }) {
             type="button"
             className="icon-button"
             aria-label={t('banner.previous')}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => (embla ? embla.scrollPrev() : scrollTo(selected - 1))}
           >
             <Icon name="chevronLeft" />
           </button>
@@ -156,7 +173,7 @@ export function BannerCarousel({ group }: { group: string }) {
             type="button"
             className="icon-button"
             aria-label={t('banner.next')}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => (embla ? embla.scrollNext() : scrollTo(selected + 1))}
           >
             <Icon name="chevronRight" />
           </button>
