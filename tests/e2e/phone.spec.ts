@@ -169,6 +169,19 @@ test('the phone layout: one-row header, drawer, bottom navigation, folded right 
   await expectAxeCleanBothThemes(page, 'phone home');
 });
 
+test('on /register the header keeps the language select and the whole "Log in" and "Sign up" labels', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  for (const name of ['Log in', 'Sign up']) {
+    const button = header.locator('.button', { hasText: name });
+    await expect(button).toBeVisible();
+    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
+  }
+});
+
 test('right to left on a phone: the header and the bottom navigation are mirrored', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('hisLang', 'ar'));
   await page.goto('/');
