@@ -7,6 +7,7 @@ import type { Game } from '../../lib/api/games-types';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { formatMoney } from '../../../core/money';
 import { useCurrency } from '../../lib/currency';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { orderCategoryNodes } from './category-order';
 import { GameTile } from './game-tile';
 import { LaunchLayer } from './launch-layer';
@@ -81,11 +82,12 @@ function GamesRowSection(props: {
 }) {
   const { t } = useTranslation(['games', 'common']);
   const title = t(`games:home.${props.id}`);
-  const games = (props.query.data ?? []).slice(0, HOME_ROW);
+  const answer = useDeferredData(props.query);
+  const games = (answer.data ?? []).slice(0, HOME_ROW);
   return (
     <HomeSection id={props.id} title={title}>
       <QueryState
-        isPending={props.query.isPending}
+        isPending={answer.isPending}
         error={props.query.error}
         isEmpty={games.length === 0}
         emptyText={props.emptyText}
@@ -116,14 +118,15 @@ function PopularSection(props: { launcher: GameLauncher; favourites: Favourites 
 function WinnersSection() {
   const { t, i18n } = useTranslation('games');
   const rank = useQuery(winnerBoardQuery(HOME_ROW));
+  const answer = useDeferredData(rank);
   const currency = useCurrency();
-  const winners = rank.data ?? [];
+  const winners = answer.data ?? [];
   const money = (amount: number, symbol: string) =>
     formatMoney(amount, { code: currency.code, symbol, minorUnits: currency.minorUnits }, i18n.language);
   return (
     <HomeSection id="winners" title={t('home.winners')}>
       <QueryState
-        isPending={rank.isPending}
+        isPending={answer.isPending}
         error={rank.error}
         isEmpty={winners.length === 0}
         emptyText={t('state.noWinners')}
@@ -160,7 +163,8 @@ function WinnersSection() {
  * hot games, popular games and the winners board. Each section has its own loading,
  * error-with-retry and empty state, and subscribes to its own query: an answer re-renders
  * synchronously (TanStack Query reads through `useSyncExternalStore`), so it re-renders only its
- * section, never the whole page (issue 13, TBT).
+ * section, never the whole page, and the rows are built in a time-sliced pass
+ * (`useDeferredData`; issue 13, TBT).
  */
 export function GamesHomePage({ node }: LayoutComponentProps) {
   const { t } = useTranslation('layout');
