@@ -11,13 +11,14 @@ interface Props {
 describe('useDeferredData', () => {
   it('renders the arrival first with the placeholder, then the rows in a second pass', () => {
     const seen: { data: string[] | undefined; isPending: boolean }[] = [];
+    const initialProps: Props = { data: undefined, error: null };
     const { rerender } = renderHook(
       (props: Props) => {
         const answer = useDeferredData(props);
         seen.push(answer);
         return answer;
       },
-      { initialProps: { data: undefined, error: null } },
+      { initialProps },
     );
     rerender({ data: ['a', 'b'], error: null });
     expect(seen).toEqual([
