@@ -67,4 +67,23 @@ describe('npm run config:check', () => {
     expect(result.stderr).toMatch(/index\.html\s+line \d+\s+\/brand\/favicon\.svg does not exist/);
     expect(result.stderr).toContain('3 problem(s) found');
   });
+  it('names a layout link to a help article the brand does not have (the footer privacy link), and fails', () => {
+    const brand = join(dir, 'brand-help');
+    const layouts = join(dir, 'layouts-help');
+    cpSync('server/brand', brand, { recursive: true });
+    cpSync('layouts', layouts, { recursive: true });
+    const help = JSON.parse(readFileSync(join(brand, 'help.json'), 'utf8')) as {
+      categories: { articles: { id: string }[] }[];
+    };
+    for (const category of help.categories)
+      category.articles = category.articles.filter((article) => article.id !== 'privacy');
+    writeFileSync(join(brand, 'help.json'), JSON.stringify(help));
+
+    const result = run({ LOTUS_BRAND_DIR: brand, LOTUS_LAYOUT_DIR: layouts });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(
+      /chrome\.json\s+\/regions\/footer\/\S+\/to\s+links to help article "privacy"/,
+    );
+    expect(result.stderr).not.toMatch(/help article "(terms|about|responsible-gaming)"/);
+  });
 });

@@ -6,7 +6,8 @@
  * `lottery.json` included (stations named, schedules sound, every bet type priced in every prize mode),
  * and `points.json` (rewards priced, bonus amounts on bonus rewards only, convert step dividing min).
  * Every `/brand/...` image a brand file names (and index.html's favicon) must exist in
- * `<brandDir>/assets/` (issue 11 "Broken images first").
+ * `<brandDir>/assets/` (issue 11 "Broken images first"), and every help-centre link of the layouts
+ * (`/help?article=…`) must name an article of `help.json`.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,6 +19,7 @@ import {
   missingBrandAssets,
   type BrandAssetReference,
 } from '../server/src/plugins/brand-assets';
+import { helpArticleLinkProblems } from './help-article-links';
 import { validateLayoutDir } from './validate-layout-dir';
 
 const brandDir = process.env.LOTUS_BRAND_DIR ?? 'server/brand';
@@ -53,6 +55,7 @@ const problems = [
   ...promotionFileProblems(brandDir, !brandProblems.some((p) => p.file.endsWith('promotions.json'))),
   ...missingBrandAssets(brandDir, [...brandAssetReferences(brandDir), ...siteReferences('index.html')]),
   ...validateLayoutDir(layoutDir),
+  ...helpArticleLinkProblems(layoutDir, brandDir),
 ];
 for (const p of problems) {
   process.stderr.write(`${relative(process.cwd(), p.file) || p.file}  ${p.pointer || '/'}  ${p.message}\n`);

@@ -4,7 +4,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../i18n/index';
 import { clearSession, setSession } from '../../lib/session';
 import { testMember } from '../../lib/api/test-member';
@@ -132,10 +132,20 @@ beforeAll(async () => {
   await i18next.loadNamespaces(['games', 'common']);
 }, 60_000);
 
+/** Where the page asked the browser to scroll (jsdom has no scrolling): the element and its options. */
+let scrolledIntoView: { element: Element; options: unknown }[] = [];
+beforeEach(() => {
+  scrolledIntoView = [];
+  Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+    scrolledIntoView.push({ element: this, options });
+  };
+});
+
 afterEach(() => {
   cleanup();
   clearSession();
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 describe('dice result', () => {
@@ -153,6 +163,11 @@ describe('dice result', () => {
     expect(status.textContent).not.toContain('Rolling');
     expect(status.textContent).toContain('Stake ₫10');
     expect(status.textContent).toContain('You won ₫20');
+    // The result is brought into view (a 1366×900 screen may have it below the fold), at once.
+    expect(scrolledIntoView.some(({ element }) => element.contains(status) || status.contains(element))).toBe(
+      true,
+    );
+    expect(scrolledIntoView.at(-1)?.options).toEqual({ block: 'nearest', behavior: 'auto' });
   });
 
   it('rolls first when motion is welcome', async () => {
@@ -179,6 +194,8 @@ describe('live crash', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     const status = screen.getByTestId('inhouse-result');
     await waitFor(() => expect(status.textContent).toContain('Round 41 is running'));
+    // The curve and the result are brought into view when the round starts.
+    expect(scrolledIntoView.some(({ element }) => element.contains(status))).toBe(true);
     expect(calls.find((c) => c.url.startsWith('/wps/inhouse/crash/start'))?.body).toMatchObject({ stake: 4 });
     // Reduced motion: the number is the server's, updated by the poll, not animated.
     await waitFor(() => expect(screen.getByTestId('crash-multiplier').textContent).toBe('1.34×'));

@@ -99,7 +99,8 @@ afterEach(() => {
 describe('useGameWalletRecall', () => {
   it('recalls once when the route changes away from the game (back button, header link)', async () => {
     const recallId = launched();
-    const { router } = renderGame('PG', true);
+    const { router, client } = renderGame('PG', true);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
     await waitFor(() => expect(calls.some((c) => c.url.includes('GCS_merchantWallet'))).toBe(true));
     // StrictMode mounted, unmounted and mounted again: no recall yet.
     await new Promise((r) => setTimeout(r, 5));
@@ -112,6 +113,7 @@ describe('useGameWalletRecall', () => {
     expect(recall?.init?.method).toBe('POST');
     expect((recall?.init?.headers as Record<string, string>).token).toBe('tok-1');
     // The header balance is refetched after the recall (['wallet'] invalidated).
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] }));
     await new Promise((r) => setTimeout(r, 20));
     expect(recalls()).toHaveLength(1);
     expect(readGameFrame()?.info.recallId).toBeNull();

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18next, initI18n } from '../../i18n/index';
+import { announcementsQuery } from '../../lib/api/queries';
+import type { Announcements } from '../../lib/api/types';
+import { NewPlayerPromotions } from './new-player-promotions';
+
+const promotion = (id: number, category: string, title: string) => ({
+  id,
+  title,
+  category,
+  announcementImages: [
+    { url: `/brand/promotions/${id}-b.svg`, sequence: 2 },
+    { url: `/brand/promotions/${id}-a.svg`, sequence: 1 },
+  ],
+});
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18next.loadNamespaces(['auth']);
+}, 60_000);
+
+afterEach(cleanup);
+
+describe('NewPlayerPromotions (§2 Registration page)', () => {
+  it('slides the new-player promotions only, each linking to its promotion with its first cover', () => {
+    const client = new QueryClient();
+    const announcements: Announcements = {
+      banners: [],
+      player: [],
+      popup: [],
+      promotion: [
+        promotion(1, 'new_player', 'Welcome bonus 100%'),
+        promotion(2, 'daily', 'Daily rebate 1.2%'),
+        promotion(3, 'new_player', 'First deposit free spins'),
+      ],
+    };
+    client.setQueryData(announcementsQuery().queryKey, announcements);
+    const router = createMemoryRouter([{ path: '*', element: <NewPlayerPromotions /> }]);
+    render(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18next}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    const slider = screen.getByRole('region');
+    const links = within(slider).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Welcome bonus 100%', '/promotions?id=1'],
+      ['First deposit free spins', '/promotions?id=3'],
+    ]);
+    expect(links[0]?.querySelector('img')?.getAttribute('src')).toBe('/brand/promotions/1-a.svg');
+  });
+});
