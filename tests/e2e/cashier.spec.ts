@@ -28,12 +28,18 @@ async function playAGame(page: Page, user: string): Promise<void> {
   await expect.poll(async () => (await wallets(page)).PG).toBe(2000);
 }
 
-/** The money is back in MAIN and Withdraw offers all of it. */
+/** The money is back in MAIN, Withdraw offers all of it, and a withdrawal of it is taken. */
 async function expectMoneyHome(page: Page): Promise<void> {
   await expect.poll(async () => (await wallets(page)).MAIN).toBe(2000);
   expect((await wallets(page)).PG ?? 0).toBe(0);
   await page.goto('/?mc=withdraw');
   await expect(page.getByTestId('wallet-withdrawable')).toContainText(siteMoney(2000));
+  const withdraw = page.getByRole('form', { name: 'Withdraw' });
+  await withdraw.getByLabel('Withdrawal amount').fill('1500');
+  await withdraw.getByLabel('Payment password').fill('123456');
+  await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText(/Withdrawal order W\d{8}-\d{6} created\./)).toBeVisible();
+  await expect.poll(async () => (await wallets(page)).MAIN).toBe(500);
 }
 
 test('leaving a game by the back button brings the money back to the main wallet', async ({ page }) => {
@@ -46,7 +52,17 @@ test('leaving a game by the back button brings the money back to the main wallet
 test('closing the tab of a game brings the money back to the main wallet', async ({ context }) => {
   const page = await context.newPage();
   await playAGame(page, 'leave2');
+  const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
   await page.close({ runBeforeUnload: true });
+  // The closing tab's keepalive recall did it: MAIN is whole under that tab's session, before any
+  // new log-in (which would recall on the server too).
+  await expect
+    .poll(async () => {
+      const res = await context.request.get('/wps/v2/wallets/list', { headers: { token } });
+      const body = (await res.json()) as { value: { wallets: { wallet: string; balance: number }[] } };
+      return body.value.wallets.find((w) => w.wallet === 'MAIN')?.balance;
+    })
+    .toBe(2000);
   const other = await context.newPage();
   await other.goto('/');
   // A new tab has no session (session storage is per tab): log in again and look.
@@ -68,7 +84,8 @@ test('Withdraw over a running game offers to recall its money; signing out of th
   await expect(panel.getByTestId('wallet-withdrawable')).toContainText(siteMoney(2000));
   await expect.poll(async () => (await wallets(page)).MAIN).toBe(2000);
 
-  // Back in the game, and away through the header's menu to the home page.
+  // Back in the game, and away through the header's menu (on the game page the header's links
+  // open the member centre over the game; the way out from the header is signing out).
   await page.goto('/rng?vassalage=PG');
   await page.getByRole('list', { name: 'Games', exact: true }).getByTestId('game-tile').first().click();
   await expect(page).toHaveURL(/\/game$/);

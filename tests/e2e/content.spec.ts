@@ -53,8 +53,12 @@ test('a member earns points by betting, redeems a reward with the payment passwo
   await page.goto('/pointMall');
   const mall = page.getByTestId('point-mall');
   await expect(mall).toBeVisible();
+  await expect(mall.getByRole('button', { name: /^Redeem Coffee voucher/ })).toBeVisible();
+  await expectAxeCleanBothThemes(page, '/pointMall rewards', 'main');
   await mall.getByRole('button', { name: /^Redeem Coffee voucher/ }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Payment password')).toBeVisible();
+  await expectAxeCleanBothThemes(page, 'redeem dialog', '[role="dialog"]');
   await dialog.getByLabel('Payment password').fill('123456');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('button', { name: 'Confirm redeem' }).click();
@@ -144,4 +148,15 @@ test('/down shows the QR codes of both apps, and the footer terms link opens the
   await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('withdraw');
   await expect(page.getByRole('navigation', { name: 'Help articles' })).toContainText('withdraw');
   await expectAxeCleanBothThemes(page, '/help', 'main');
+
+  // The download modal (right bar), and the help centre without the layout (/helpmc).
+  await page.getByRole('button', { name: 'App download' }).first().click();
+  const modal = page.getByTestId('download-modal');
+  await expect(modal.getByRole('img', { name: 'QR code to download the Android app' })).toBeVisible();
+  await expectAxeCleanBothThemes(page, 'download modal', '[data-testid="download-modal"]');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await page.goto('/helpmc?article=privacy');
+  await expect(page.getByRole('heading', { level: 2, name: 'Privacy policy' })).toBeVisible();
+  await expectAxeCleanBothThemes(page, '/helpmc', 'body');
 });
