@@ -9,6 +9,8 @@ import { DEFAULT_BRAND_DIR } from '../paths.ts';
 import { body, createTestApp, type TestApp } from '../test-utils.ts';
 import {
   BRAND_ASSET_CACHE_CONTROL,
+  BRAND_ASSET_IMMUTABLE_CACHE_CONTROL,
+  MANIFEST_PATH,
   brandAssetPath,
   brandAssetReferences,
   missingBrandAssets,
@@ -89,6 +91,62 @@ describe('GET /brand/*', () => {
         expect(res.body, url).toContain('<title');
         expect(res.rawPayload.length, url).toBeLessThan(8 * 1024);
       }
+    }
+  });
+
+  it("serves a URL carrying the asset's current content version for a year, any other version for a day", async () => {
+    const settings = body(await get('/wps/system/whitelabel')) as unknown;
+    const text = JSON.stringify(settings);
+    const versioned = /\/brand\/logo\.svg\?v=([0-9a-f]{10})/.exec(text);
+    expect(versioned, text.slice(0, 400)).not.toBeNull();
+    const res = await get(versioned![0]);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(BRAND_ASSET_IMMUTABLE_CACHE_CONTROL);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    const stale = await get('/brand/logo.svg?v=0000000000');
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['cache-control']).toBe(BRAND_ASSET_CACHE_CONTROL);
+  });
+
+  it('gives a replaced asset a new versioned URL without a restart', async () => {
+    const logoUrl = async () => {
+      const text = JSON.stringify(body(await get('/wps/system/whitelabel')));
+      return /\/brand\/logo\.svg\?v=[0-9a-f]{10}/.exec(text)?.[0];
+    };
+    const before = await logoUrl();
+    expect(before).toBeTruthy();
+    const path = join(brandDir, 'assets', 'logo.svg');
+    const original = readFileSync(path, 'utf8');
+    writeFileSync(path, original.replace('</svg>', '<!-- replaced --></svg>'));
+    try {
+      await vi.waitFor(async () => expect(await logoUrl()).not.toBe(before), {
+        timeout: 5000,
+        interval: 200,
+      });
+      const after = await logoUrl();
+      expect((await get(after!)).headers['cache-control']).toBe(BRAND_ASSET_IMMUTABLE_CACHE_CONTROL);
+      expect((await get(before!)).headers['cache-control']).toBe(BRAND_ASSET_CACHE_CONTROL);
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+
+  it('serves the web app manifest with the brand name and app icons that load', async () => {
+    const res = await get(MANIFEST_PATH);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = JSON.parse(res.body) as {
+      name: string;
+      start_url: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest.name).toBe('Lotus');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['any', '180x180']);
+    for (const icon of manifest.icons) {
+      const image = await get(icon.src);
+      expect(image.statusCode, icon.src).toBe(200);
+      expect(image.headers['cache-control'], icon.src).toBe(BRAND_ASSET_IMMUTABLE_CACHE_CONTROL);
     }
   });
 

@@ -3,6 +3,7 @@ import { extname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ASSET_VERSION_PARAM, assetVersion } from '../brand/asset-versions.ts';
 import { BRAND_FILES, type BrandProblem } from '../brand/types.ts';
 
 /** URL prefix of the brand's own images (logo, banners, provider icons…): `/brand/<path>`. */
@@ -12,11 +13,18 @@ export const BRAND_ASSET_PREFIX = '/brand/';
 export const BRAND_ASSET_FOLDER = 'assets';
 
 /**
- * Cache-Control of a brand asset. The URLs carry no content hash (an operator replaces
- * `assets/logo.svg` in place), so a day, not a year; ETag and Last-Modified let a browser
- * revalidate with a cheap 304 afterwards.
+ * Cache-Control of a brand asset asked for by its plain URL (`/brand/logo.svg`, as index.html's
+ * favicon or an old link names it): an operator replaces `assets/logo.svg` in place, so a day;
+ * ETag and Last-Modified let a browser revalidate with a cheap 304 afterwards.
  */
 export const BRAND_ASSET_CACHE_CONTROL = 'public, max-age=86400';
+
+/**
+ * Cache-Control of a brand asset asked for by its versioned URL (`/brand/logo.svg?v=3f2a9c01be`,
+ * as every URL the brand's API answers carries): that URL names one exact content, so a year.
+ * A version that is not the file's current one gets {@link BRAND_ASSET_CACHE_CONTROL}.
+ */
+export const BRAND_ASSET_IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * The only file types served from the brand's assets, by extension, with their Content-Type.
@@ -162,14 +170,55 @@ export function missingBrandAssets(
  * Serves the brand's images (issue 11 "Broken images first"): `GET|HEAD /brand/<path>` answers the
  * file `<brandDir>/assets/<path>` (the brand folder is what an operator replaces;
  * `LOTUS_BRAND_DIR` points at another one). Images only ({@link BRAND_ASSET_TYPES}), with
- * `Cache-Control: public, max-age=86400`, ETag and Last-Modified (conditional GET → 304), a
+ * `Cache-Control: public, max-age=31536000, immutable` for a URL carrying the file's current
+ * content version (`?v=`, see the brand store) and `public, max-age=86400` otherwise, ETag and Last-Modified (conditional GET → 304), a
  * locked-down CSP; no directory listing; a dot segment, a hidden file or an encoded `/`/`\`
  * answers 404 and never reaches the file system; a malformed %-escape answers 400. Anything
  * missing is the §7 404 envelope, never the site's index.html.
  */
+/** Path of the web app manifest (`<link rel="manifest">` in index.html). */
+export const MANIFEST_PATH = '/manifest.webmanifest';
+
+/**
+ * The web app manifest of the brand (issue 11 "a favicon and app icons"): the brand's name and
+ * language from site.json, the app icons (`app-icon.svg`, any size; `apple-touch-icon.png`,
+ * 180 px) by their versioned URLs, the site's dark background as theme and splash colour.
+ *
+ * @param brandName site.json `brandName`.
+ * @param language site.json `defaultLanguage` (BCP 47).
+ * @param root the brand's `assets/` folder; an icon missing there is left out.
+ */
+export function webManifest(brandName: string, language: string, root: string) {
+  const icons = [
+    { file: 'app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    { file: 'apple-touch-icon.png', sizes: '180x180', type: 'image/png', purpose: 'any' },
+  ].flatMap(({ file, ...icon }) => {
+    const version = assetVersion(root, file);
+    return version === null ? [] : [{ src: `${BRAND_ASSET_PREFIX}${file}?v=${version}`, ...icon }];
+  });
+  return {
+    name: brandName,
+    short_name: brandName,
+    lang: language,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#0f1420',
+    theme_color: '#0f1420',
+    icons,
+  };
+}
+
 export default fp<{ brandDir: string }>(
   async (app, opts) => {
     const root = resolve(opts.brandDir, BRAND_ASSET_FOLDER);
+    app.get(MANIFEST_PATH, async (_request, reply) => {
+      const site = app.brand.current().site;
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(webManifest(site.brandName, site.defaultLanguage, root)));
+    });
     const hasAssets = existsSync(root) && statSync(root).isDirectory();
     if (!hasAssets)
       app.log.warn({ root }, 'the brand folder has no assets/ folder: every /brand/ image answers 404');
@@ -187,6 +236,14 @@ export default fp<{ brandDir: string }>(
               .send({ success: false, message: 'Malformed URL', code: 'BAD_REQUEST', value: null });
           }
           if (relative === null || !hasAssets) return notFound(request, reply);
+        });
+        scope.addHook('onSend', async (request, reply, payload) => {
+          if (reply.statusCode !== 200) return payload;
+          const version = (request.query as Record<string, unknown> | undefined)?.[ASSET_VERSION_PARAM];
+          const relative = brandAssetPath((request.url.split('?')[0] ?? '').slice(BRAND_ASSET_PREFIX.length));
+          if (typeof version === 'string' && relative !== null && version === assetVersion(root, relative))
+            void reply.header('cache-control', BRAND_ASSET_IMMUTABLE_CACHE_CONTROL);
+          return payload;
         });
         if (!hasAssets) {
           scope.get('/*', notFound);

@@ -12,7 +12,7 @@ import type {
   SessionGameResult,
   SourceOfIncome,
 } from '../../../schemas/generated/api';
-import { apiRequest } from './client';
+import { apiRequest, isObject } from './client';
 
 // Member-centre account calls (issue 4: §2 Member centre securityCenter, messageV2, playerRank,
 // profile; responsible gaming). One typed function per call with its queryOptions (STYLE.md); kept
@@ -32,7 +32,6 @@ export type {
 };
 export type { DepositLimitState, Exclusion, MemberMessage } from '../../../schemas/generated/api';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const hasKeys =
   <T>(...keys: string[]) =>
   (v: unknown): v is T =>

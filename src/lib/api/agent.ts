@@ -24,7 +24,7 @@ import type {
   TeamOverviewQuery,
   TransferDownlineBody,
 } from '../../../schemas/generated/api';
-import { apiRequest } from './client';
+import { apiRequest, isObject } from './client';
 import { LEDGER_KINDS } from './wallet';
 
 // Agent-centre calls (issue 9, docs/contract-agent.md): notices, team overview, downlines and the
@@ -35,7 +35,6 @@ import { LEDGER_KINDS } from './wallet';
 // `NOT_FOUND`. Dates `from`/`to` are `yyyy-MM-dd` days of the brand's time zone, at most
 // {@link MAX_RANGE_DAYS} apart.
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isPage = (v: unknown): v is { list: unknown[]; pageNo: number; totalPages: number } =>
   isObject(v) && Array.isArray(v.list) && typeof v.totalPages === 'number' && typeof v.pageNo === 'number';
 const isTotalsPage = <T>(v: unknown): v is T => isPage(v) && isObject((v as { totals?: unknown }).totals);

@@ -9,6 +9,9 @@ export const DEFAULT_MERCHANT = 'LOTUS';
 /** Default per-request timeout in ms. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
+/** A non-null object: the first check of every answer validator in `src/lib/api/`. */
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions<T> {

@@ -12,7 +12,7 @@ import type {
   PopupList,
   Promotion,
 } from '../../../schemas/generated/api';
-import { apiRequest } from './client';
+import { apiRequest, isObject } from './client';
 
 // The site-content calls of docs/contract-content.md (issue 11): one typed function per call with
 // its queryOptions beside it (STYLE.md), kept out of endpoints.ts so only the content chunks carry
@@ -32,7 +32,6 @@ export type {
   Promotion,
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const hasArray =
   <T>(key: string) =>
   (v: unknown): v is T =>

@@ -20,7 +20,7 @@ import type {
   SettlementsPage,
   WageTier,
 } from '../../../schemas/generated/api';
-import { apiRequest } from './client';
+import { apiRequest, isObject } from './client';
 import { consolidatedKey } from './consolidated';
 
 // Contract calls of the agent centre (issue 9, docs/contract-agent.md "Calls"): the contracts of
@@ -31,7 +31,6 @@ import { consolidatedKey } from './consolidated';
 // layout) carry them. Money on the wire is in major units. Every /wps/agent call needs an agent's
 // token (else HTTP 403 `NOT_AGENT`).
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isPage = (v: unknown): v is { list: unknown[] } =>
   isObject(v) && Array.isArray(v.list) && typeof v.totalPages === 'number' && typeof v.pageNo === 'number';
 const isContract = (v: unknown): v is Contract =>

@@ -1,4 +1,4 @@
-import { apiRequest } from './client';
+import { apiRequest, isObject } from './client';
 import type {
   Announcements,
   Balance,
@@ -17,7 +17,6 @@ import type {
 // One typed function per §7 call used by the foundation. Shape guards check what the UI relies on;
 // a mismatch becomes ApiError('invalid') so the screen shows "unexpected answer, retry".
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const hasKeys =
   <T>(...keys: string[]) =>
   (v: unknown): v is T =>

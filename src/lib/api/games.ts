@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest, DEFAULT_MERCHANT } from './client';
+import { apiRequest, DEFAULT_MERCHANT, isObject } from './client';
 import type {
   CrashRound,
   FavouriteKey,
@@ -25,7 +25,6 @@ import { getSession } from '../session';
 // One typed function per games call of docs/contract-games.md, with its queryOptions next to it
 // (STYLE.md). Kept apart from endpoints.ts so the games chunk carries them, not the initial one.
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const hasList = <T>(v: unknown): v is { list: T[] } => isObject(v) && Array.isArray(v.list);
 const hasListPages = <T>(v: unknown): v is { list: T[]; totalPages: number } =>
   hasList(v) && typeof (v as { totalPages?: unknown }).totalPages === 'number';

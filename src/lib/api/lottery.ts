@@ -20,7 +20,7 @@ import type {
   LotteryPrizeMode,
   LotteryStructureCode as GeneratedStructureCode,
 } from '../../../schemas/generated/api';
-import { apiRequest } from './client';
+import { apiRequest, isObject } from './client';
 
 // The lottery calls of docs/contract-lottery.md "API" (issue 10; §7 "Lottery and missions"): one
 // typed function per call with its queryOptions next to it (STYLE.md), kept out of endpoints.ts so
@@ -28,7 +28,6 @@ import { apiRequest } from './client';
 // `payout`, `balance`); the screens compare and add in integer minor units with core/money.ts
 // `toMinor` / `fromMinor` and core/lottery's `*Minor` functions.
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const hasList = <T>(v: unknown): v is { list: T[] } => isObject(v) && Array.isArray(v.list);
 const isPage = <T>(v: unknown): v is LotteryPage<T> =>
   hasList(v) && typeof (v as { totalPages?: unknown }).totalPages === 'number';

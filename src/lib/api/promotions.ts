@@ -11,7 +11,7 @@ import type {
   RedEnvelopeView,
 } from '../../../schemas/generated/api';
 import { getSession } from '../session';
-import { apiRequest } from './client';
+import { apiRequest, isObject } from './client';
 
 // The promotion calls of docs/contract-promotions.md (issue 11; §2 /promotions /promoDetail, §4
 // activity statuses, §7 MCS2_claimRafflePromotion): one typed function per call with its
@@ -52,7 +52,6 @@ export {
   APPLY_REMARK_MAX,
 } from '../../../core/application';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isDetail = (v: unknown): v is PromotionDetail =>
   isObject(v) && typeof v.id === 'number' && typeof v.content === 'string' && typeof v.status === 'string';
 

@@ -1,10 +1,8 @@
-import { apiRequest } from './client';
+import { apiRequest, isObject } from './client';
 
 // The part of the wallet calls the first screen needs (issue 13): the query keys and recall all,
 // used by the game launcher. The rest of the wallet calls (`./wallet`, which re-exports these)
 // stay in the member centre's lazy chunks.
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** Query filters of the betting record (§2 personalHistoryCopy). Dates `yyyy-MM-dd`, local days. */
 export interface BetFilter {

@@ -24,7 +24,7 @@ import type {
   WithdrawOrder,
   WithdrawRequest,
 } from '../../../schemas/generated/api';
-import { apiRequest, DEFAULT_MERCHANT } from './client';
+import { apiRequest, DEFAULT_MERCHANT, isObject } from './client';
 import { getSession } from '../session';
 import { RECALL_ALL_PATH, walletKeys, type BetFilter, type LedgerFilter } from './wallet-keys';
 
@@ -35,7 +35,6 @@ import { RECALL_ALL_PATH, walletKeys, type BetFilter, type LedgerFilter } from '
 // Every key starts with `['wallet']`, so invalidating that prefix after a money action refreshes
 // the header balance too.
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const hasKeys =
   <T>(...keys: string[]) =>
   (v: unknown): v is T =>
