@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../i18n/index';
 import { chromeFile } from '../layout/files';
 import { preloadComponent, RegistryProvider, RenderNodes } from '../layout/registry';
@@ -15,6 +15,7 @@ import { queryKeys } from '../lib/query-client';
 import type { Balance, SiteSettings } from '../lib/api/types';
 import { clearSession, setSession, useSession } from '../lib/session';
 import { getModal, closeModal } from '../lib/ui-store';
+import { setSideMenuAvailable, setSideMenuOpen } from '../features/shell/side-menu-store';
 import { setTheme } from '../features/shell/theme-store';
 import { registry } from './registry-entries';
 import { testMember } from '../lib/api/test-member';
@@ -57,22 +58,25 @@ const member = testMember();
 
 const balance: Balance = { sumBalance: 1000, currency: 'VND', currencySymbol: '₫' };
 
-function HeaderUnderTest({ settings }: { settings: SiteSettings }) {
+function HeaderUnderTest({ settings, withSideMenu }: { settings: SiteSettings; withSideMenu?: boolean }) {
   const session = useSession();
   const ctx = buildSiteContext({ status: 0 }, settings, session, '/');
   const regions = resolveChrome(chromeFile, ctx);
   return (
     <SiteContextProvider value={ctx}>
       <RenderNodes nodes={regions.header} />
+      {withSideMenu ? <RenderNodes nodes={regions.sideMenu} /> : null}
     </SiteContextProvider>
   );
 }
 
-function renderHeader(settings: SiteSettings): void {
+function renderHeader(settings: SiteSettings, withSideMenu = false): void {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(queryKeys.site.settings(), settings);
   client.setQueryData(queryKeys.wallet.balance(), balance);
-  const router = createMemoryRouter([{ path: '*', element: <HeaderUnderTest settings={settings} /> }]);
+  const router = createMemoryRouter([
+    { path: '*', element: <HeaderUnderTest settings={settings} withSideMenu={withSideMenu} /> },
+  ]);
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18next}>
@@ -125,6 +129,40 @@ describe('header (logged out)', () => {
     expect(getModal().name).toBe('speedTest');
     const toggle = screen.getByRole('button', { name: /menu/i, expanded: false });
     expect(toggle.getAttribute('aria-controls')).toBe('side-menu');
+  });
+});
+
+describe('side menu entries (issue 13: a closed menu is built when the browser is idle)', () => {
+  let idle: (() => void)[] = [];
+  beforeEach(() => {
+    idle = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    setSideMenuAvailable(true);
+    setSideMenuOpen(false);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const entries = () => document.querySelectorAll('#side-menu .side-link').length;
+
+  it('builds no entry while closed and not idle, and every entry once idle', async () => {
+    renderHeader(settingsWith({}), true);
+    await screen.findByRole('button', { name: /menu/i, expanded: false });
+    expect(document.getElementById('side-menu')).not.toBeNull();
+    expect(entries()).toBe(0);
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    act(() => idle.forEach((callback) => callback()));
+    await waitFor(() => expect(entries()).toBeGreaterThan(0));
+  });
+
+  it('builds the entries as soon as the menu is opened', async () => {
+    renderHeader(settingsWith({}), true);
+    fireEvent.click(await screen.findByRole('button', { name: /menu/i, expanded: false }));
+    // The idle callback never ran: opening alone built them.
+    await waitFor(() => expect(entries()).toBeGreaterThan(0));
   });
 });
 

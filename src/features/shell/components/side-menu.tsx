@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { useIdle } from '../../../lib/use-idle';
 import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
 import { numberProp, stringProp } from '../../../../core/layout/props';
@@ -21,10 +22,19 @@ function closeIfNarrow(): void {
   if (!isWideScreen()) setSideMenuOpen(false);
 }
 
-/** Left side menu (§2 Layout); its entries are the node's children in chrome.json. */
+/**
+ * Left side menu (§2 Layout); its entries are the node's children in chrome.json. A menu that
+ * starts closed (a phone's drawer, a route with `sideMenuClosed`) builds its entries when the
+ * browser is first idle or when it is opened, whichever comes first: the first screen does not
+ * wait for dozens of links nobody sees yet (issue 13, TBT).
+ */
 export function SideMenu({ node }: LayoutComponentProps) {
   const { t } = useTranslation('layout');
   const open = useSideMenuOpen();
+  const idle = useIdle(true);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const withEntries = open || opened || idle;
   return (
     <aside
       id={SIDE_MENU_ID}
@@ -34,9 +44,7 @@ export function SideMenu({ node }: LayoutComponentProps) {
       aria-label={t('side.label')}
     >
       <nav aria-label={t('side.navigation')}>
-        <ul className="side-menu-list">
-          <RenderNodes nodes={node.children} />
-        </ul>
+        <ul className="side-menu-list">{withEntries ? <RenderNodes nodes={node.children} /> : null}</ul>
       </nav>
     </aside>
   );
