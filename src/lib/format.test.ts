@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatter, formatDateTime, formatDay, formatLocalDateTime, formatTime } from './format';
+import {
+  dateFormatter,
+  formatDateTime,
+  formatDay,
+  formatLocalDateTime,
+  formatTime,
+  numberFormatter,
+} from './format';
 
 // A local wall-clock instant, so the expectations hold in any time zone the tests run in.
 const instant = new Date(2026, 10, 24, 14, 5);
@@ -72,5 +79,19 @@ describe('dateFormatter', () => {
     expect(dateFormatter('vi', 'day')).toBe(dateFormatter('vi', 'day'));
     expect(dateFormatter('vi', 'day')).not.toBe(dateFormatter('vi', 'time'));
     expect(dateFormatter('ar', 'dateTime').resolvedOptions().locale).toBe('ar');
+  });
+});
+
+describe('numberFormatter', () => {
+  it('builds one formatter per language and style, counts with grouping and fractions as percent', () => {
+    expect(numberFormatter('en', 'count')).toBe(numberFormatter('en', 'count'));
+    expect(numberFormatter('en', 'count')).not.toBe(numberFormatter('vi', 'count'));
+    expect(numberFormatter('en', 'count').format(1234567)).toBe('1,234,567');
+    expect(numberFormatter('vi', 'count').format(1234567)).toBe('1.234.567');
+    expect(numberFormatter('en', 'percent').format(0.0125)).toBe('1.25%');
+  });
+
+  it('does not throw on a language tag Intl refuses', () => {
+    expect(numberFormatter('not a tag!', 'count').format(1000)).not.toBe('');
   });
 });

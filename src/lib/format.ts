@@ -37,6 +37,36 @@ export function dateFormatter(language: string, style: DateStyle): Intl.DateTime
   return formatter;
 }
 
+/** The site's number styles: `count` = a count with the language's grouping, `percent` = a fraction as a percentage (at most 2 decimals). */
+const NUMBER_STYLES = {
+  count: {},
+  percent: { style: 'percent', maximumFractionDigits: 2 },
+} as const satisfies Record<string, Intl.NumberFormatOptions>;
+
+/** A number style of {@link NUMBER_STYLES}. */
+export type NumberStyle = keyof typeof NUMBER_STYLES;
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The cached `Intl.NumberFormat` of `style` in `language` (BCP 47): built once per language and
+ * style, since building one costs far more than formatting with it (issue 13, TBT). A tag Intl
+ * refuses falls back to the runtime's default locale rather than throwing.
+ */
+export function numberFormatter(language: string, style: NumberStyle): Intl.NumberFormat {
+  const key = `${language}|${style}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(language, NUMBER_STYLES[style]);
+    } catch {
+      formatter = new Intl.NumberFormat(undefined, NUMBER_STYLES[style]);
+    }
+    numberFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** An instant (ISO date-time or epoch ms) in `style`; '' when absent, the input itself when unreadable. */
 function formatInstant(
   value: string | number | null | undefined,
@@ -109,8 +139,7 @@ export function useFormat() {
     day: (value: string) => formatDay(value, language),
     localDateTime: (value: string) => formatLocalDateTime(value, language),
     /** A count (members, bets) with the language's grouping. */
-    number: (value: number) => new Intl.NumberFormat(language).format(value),
-    percent: (fraction: number) =>
-      new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(fraction),
+    number: (value: number) => numberFormatter(language, 'count').format(value),
+    percent: (fraction: number) => numberFormatter(language, 'percent').format(fraction),
   };
 }

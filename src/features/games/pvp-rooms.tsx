@@ -11,6 +11,7 @@ import { isTrial, useSession } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
 import { formatMoney } from '../../../core/money';
 import { useCurrency } from '../../lib/currency';
+import { numberFormatter } from '../../lib/format';
 import { LaunchLayer } from './launch-layer';
 import { roomEntry } from './launch-logic';
 import { QueryState } from '../../components/states';
@@ -38,7 +39,7 @@ function RoomTable(props: {
   money: (amount: number) => string;
 }) {
   const { t, i18n } = useTranslation('games');
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormatter(i18n.language, 'count');
   return (
     <div className="table-scroll">
       <table className="games-table pvp-room-table" data-testid="pvp-room-table">

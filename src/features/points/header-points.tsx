@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../layout/links';
 import { pointBalanceQuery } from '../../lib/api/points';
+import { numberFormatter } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import './points.css';
 
@@ -17,7 +18,7 @@ export function HeaderPoints() {
   const balance = useQuery({ ...pointBalanceQuery(), enabled: token !== null });
   const points = balance.data?.points ?? 0;
   if (token === null || points <= 0) return null;
-  const value = new Intl.NumberFormat(i18n.language).format(points);
+  const value = numberFormatter(i18n.language, 'count').format(points);
   return (
     <SiteLink
       to="/pointMall"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/money';
 import { useCurrency } from '../../lib/currency';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, numberFormatter } from '../../lib/format';
 
 /**
  * Money and dates of the promotion screens in the active language. Amounts come with the brand
@@ -20,8 +20,7 @@ export function usePromotionFormat(currency: { currencySymbol: string; minorUnit
         language,
       ),
     dateTime: (ms: number | null) => formatDateTime(ms, language),
-    number: (n: number) => new Intl.NumberFormat(language).format(n),
-    percent: (fraction: number) =>
-      new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(fraction),
+    number: (n: number) => numberFormatter(language, 'count').format(n),
+    percent: (fraction: number) => numberFormatter(language, 'percent').format(fraction),
   };
 }

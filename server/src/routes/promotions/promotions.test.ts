@@ -110,12 +110,12 @@ describe('list and detail', () => {
     const first = list.list[0];
     expect(first).toMatchObject({
       title: 'Welcome bonus 100%',
-      cover: expect.stringMatching(/^\/brand\/promotions\/1-cover\.svg\?v=[0-9a-f]{10}$/),
       type: 'claim',
       bonus: 50,
       endAt: null,
       startAt: Date.parse('2025-01-01T00:00:00+07:00'),
     });
+    expect(first?.cover).toMatch(/^\/brand\/promotions\/1-cover\.svg\?v=[0-9a-f]{10}$/);
     expect(list).toMatchObject({ currencySymbol: '₫', minorUnits: 2 });
     const newPlayer = ok(await pub<PromotionList>(`${LIST}?category=new_player`));
     expect(newPlayer.list.map((p) => p.id)).toEqual([1, 2]);
