@@ -1,26 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** A problem of `npm run config:check`: the file, the JSON pointer, what is wrong. */
-export interface HelpLinkProblem {
-  file: string;
-  pointer: string;
-  message: string;
-}
+import type { BrandProblem } from '../server/src/brand/types';
+import { jsonStrings } from '../server/src/plugins/brand-assets';
 
 /** The `article` of a help-centre link (`/help?article=terms`, `/helpmc?…&article=…`), or null. */
 function articleOf(value: string): string | null {
   const match = /^\/help(?:mc)?\?(.*)$/.exec(value);
   return match ? new URLSearchParams(match[1]).get('article') : null;
-}
-
-function* strings(value: unknown, pointer: string): Generator<[string, string]> {
-  if (typeof value === 'string') yield [pointer, value];
-  else if (Array.isArray(value))
-    for (const [i, item] of value.entries()) yield* strings(item, `${pointer}/${i}`);
-  else if (typeof value === 'object' && value !== null)
-    for (const [key, item] of Object.entries(value))
-      yield* strings(item, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
 }
 
 /**
@@ -31,7 +17,7 @@ function* strings(value: unknown, pointer: string): Generator<[string, string]> 
  * to the schema checks.
  * @returns one problem per link to a missing article, with the layout file and JSON pointer.
  */
-export function helpArticleLinkProblems(layoutDir: string, brandDir: string): HelpLinkProblem[] {
+export function helpArticleLinkProblems(layoutDir: string, brandDir: string): BrandProblem[] {
   let articles: Set<string>;
   try {
     const help = JSON.parse(readFileSync(join(brandDir, 'help.json'), 'utf8')) as {
@@ -43,7 +29,7 @@ export function helpArticleLinkProblems(layoutDir: string, brandDir: string): He
   } catch {
     return [];
   }
-  const problems: HelpLinkProblem[] = [];
+  const problems: BrandProblem[] = [];
   for (const name of readdirSync(layoutDir)
     .filter((n) => n.endsWith('.json'))
     .sort()) {
@@ -54,7 +40,7 @@ export function helpArticleLinkProblems(layoutDir: string, brandDir: string): He
     } catch {
       continue;
     }
-    for (const [pointer, value] of strings(data, '')) {
+    for (const [pointer, value] of jsonStrings(data)) {
       const article = articleOf(value);
       if (article !== null && !articles.has(article))
         problems.push({

@@ -17,27 +17,49 @@ const DATE_STYLES = {
 /** A date style of {@link DATE_STYLES}. */
 export type DateStyle = keyof typeof DATE_STYLES;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The formatter of `style` in `language` from `cache`, built by `make` on first use: building an
+ * Intl formatter costs far more than formatting with it (issue 13, TBT). A language tag Intl
+ * refuses falls back to the runtime's default locale (`make(undefined)`) rather than throwing.
+ */
+function cachedFormatter<F>(
+  cache: Map<string, F>,
+  language: string,
+  style: string,
+  make: (locale: string | undefined) => F,
+): F {
+  const key = `${language}|${style}`;
+  let formatter = cache.get(key);
+  if (formatter === undefined) {
+    try {
+      formatter = make(language);
+    } catch {
+      formatter = make(undefined);
+    }
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The cached `Intl.DateTimeFormat` of `style` in `language` (BCP 47 tag, e.g. `vi`, `zh-CN`).
  * A tag Intl refuses falls back to the runtime's default locale rather than throwing.
  */
 export function dateFormatter(language: string, style: DateStyle): Intl.DateTimeFormat {
-  const key = `${language}|${style}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat(language, DATE_STYLES[style]);
-    } catch {
-      formatter = new Intl.DateTimeFormat(undefined, DATE_STYLES[style]);
-    }
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return cachedFormatter(
+    dateFormatters,
+    language,
+    style,
+    (locale) => new Intl.DateTimeFormat(locale, DATE_STYLES[style]),
+  );
 }
 
-/** The site's number styles: `count` = a count with the language's grouping, `percent` = a fraction as a percentage (at most 2 decimals). */
+/**
+ * The site's number styles: `count` = a count with the language's grouping, `percent` = a
+ * fraction as a percentage (at most 2 decimals).
+ */
 const NUMBER_STYLES = {
   count: {},
   percent: { style: 'percent', maximumFractionDigits: 2 },
@@ -49,22 +71,16 @@ export type NumberStyle = keyof typeof NUMBER_STYLES;
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * The cached `Intl.NumberFormat` of `style` in `language` (BCP 47): built once per language and
- * style, since building one costs far more than formatting with it (issue 13, TBT). A tag Intl
- * refuses falls back to the runtime's default locale rather than throwing.
+ * The cached `Intl.NumberFormat` of `style` in `language` (BCP 47), built once per language and
+ * style. A tag Intl refuses falls back to the runtime's default locale rather than throwing.
  */
 export function numberFormatter(language: string, style: NumberStyle): Intl.NumberFormat {
-  const key = `${language}|${style}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(language, NUMBER_STYLES[style]);
-    } catch {
-      formatter = new Intl.NumberFormat(undefined, NUMBER_STYLES[style]);
-    }
-    numberFormatters.set(key, formatter);
-  }
-  return formatter;
+  return cachedFormatter(
+    numberFormatters,
+    language,
+    style,
+    (locale) => new Intl.NumberFormat(locale, NUMBER_STYLES[style]),
+  );
 }
 
 /** An instant (ISO date-time or epoch ms) in `style`; '' when absent, the input itself when unreadable. */

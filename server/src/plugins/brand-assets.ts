@@ -89,15 +89,21 @@ function pointerToken(key: string | number): string {
   return String(key).replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
-function collectReferences(value: unknown, file: string, pointer: string, out: BrandAssetReference[]): void {
-  if (typeof value === 'string') {
-    if (value.startsWith(BRAND_ASSET_PREFIX)) out.push({ file, pointer, url: value });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => collectReferences(item, file, `${pointer}/${index}`, out));
-  } else if (typeof value === 'object' && value !== null) {
+/**
+ * Every string of a JSON value with its JSON pointer (RFC 6901), depth first in document order:
+ * `jsonStrings({ a: ['x'] })` yields `['/a/0', 'x']`. Used by the config checks that look for
+ * URLs inside configuration files (brand assets here, help-article links in scripts/).
+ *
+ * @param value any parsed JSON value.
+ * @param pointer the pointer of `value` itself ('' for a document's root).
+ */
+export function* jsonStrings(value: unknown, pointer = ''): Generator<[pointer: string, value: string]> {
+  if (typeof value === 'string') yield [pointer, value];
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) yield* jsonStrings(item, `${pointer}/${index}`);
+  else if (typeof value === 'object' && value !== null)
     for (const [key, item] of Object.entries(value))
-      collectReferences(item, file, `${pointer}/${pointerToken(key)}`, out);
-  }
+      yield* jsonStrings(item, `${pointer}/${pointerToken(key)}`);
 }
 
 /**
@@ -117,7 +123,8 @@ export function brandAssetReferences(brandDir: string): BrandAssetReference[] {
     } catch {
       continue;
     }
-    collectReferences(data, path, '', references);
+    for (const [pointer, url] of jsonStrings(data))
+      if (url.startsWith(BRAND_ASSET_PREFIX)) references.push({ file: path, pointer, url });
   }
   return references;
 }
@@ -166,16 +173,6 @@ export function missingBrandAssets(
   return problems;
 }
 
-/**
- * Serves the brand's images (issue 11 "Broken images first"): `GET|HEAD /brand/<path>` answers the
- * file `<brandDir>/assets/<path>` (the brand folder is what an operator replaces;
- * `LOTUS_BRAND_DIR` points at another one). Images only ({@link BRAND_ASSET_TYPES}), with
- * `Cache-Control: public, max-age=31536000, immutable` for a URL carrying the file's current
- * content version (`?v=`, see the brand store) and `public, max-age=86400` otherwise, ETag and Last-Modified (conditional GET → 304), a
- * locked-down CSP; no directory listing; a dot segment, a hidden file or an encoded `/`/`\`
- * answers 404 and never reaches the file system; a malformed %-escape answers 400. Anything
- * missing is the §7 404 envelope, never the site's index.html.
- */
 /** Path of the web app manifest (`<link rel="manifest">` in index.html). */
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
@@ -209,6 +206,17 @@ export function webManifest(brandName: string, language: string, root: string) {
   };
 }
 
+/**
+ * Serves the brand's images (issue 11 "Broken images first"): `GET|HEAD /brand/<path>` answers the
+ * file `<brandDir>/assets/<path>` (the brand folder is what an operator replaces;
+ * `LOTUS_BRAND_DIR` points at another one). Images only ({@link BRAND_ASSET_TYPES}), with
+ * `Cache-Control: public, max-age=31536000, immutable` for a URL carrying the file's current
+ * content version (`?v=`, see the brand store) and `public, max-age=86400` otherwise, ETag and
+ * Last-Modified (conditional GET → 304), a locked-down CSP; no directory listing; a dot segment, a hidden file or an encoded `/`/`\`
+ * answers 404 and never reaches the file system; a malformed %-escape answers 400. Anything
+ * missing is the §7 404 envelope, never the site's index.html. Also answers
+ * {@link MANIFEST_PATH} with {@link webManifest}.
+ */
 export default fp<{ brandDir: string }>(
   async (app, opts) => {
     const root = resolve(opts.brandDir, BRAND_ASSET_FOLDER);

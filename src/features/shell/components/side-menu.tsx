@@ -1,5 +1,4 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useIdle } from '../../../lib/use-idle';
 import { useTranslation } from 'react-i18next';
 import { RenderNodes, type LayoutComponentProps } from '../../../layout/registry';
 import { numberProp, stringProp } from '../../../../core/layout/props';
@@ -8,6 +7,7 @@ import { useSiteContext } from '../../../layout/site-context-provider';
 import { changeLanguage, LANGUAGES, normaliseLanguage, type Language } from '../../../i18n/index';
 import { loadScriptFonts } from '../../../i18n/script-fonts';
 import { openCustomerService, pickCustomerService } from '../customer-service';
+import { useIdle } from '../../../lib/use-idle';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { isWideScreen, setSideMenuOpen, useSideMenuOpen } from '../side-menu-store';
 import { setTheme, useTheme } from '../theme-store';
