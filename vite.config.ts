@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { codeSplitting } from './scripts/vite-chunks';
 import { precompress } from './scripts/vite-precompress';
 import { precompiledForms } from './scripts/vite-precompiled-forms.ts';
+import { formShims } from './scripts/vite-form-shims.ts';
 
 // The API is served by the reference server on the same origin in production; in `npm run dev`
 // Vite proxies the platform paths to a server started with `npm run serve`.
@@ -41,7 +42,7 @@ function chunkGraph(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkGraph(), precompress(), precompiledForms()],
+  plugins: [react(), chunkGraph(), precompress(), precompiledForms(), formShims()],
   server: {
     proxy: {
       '/wps': apiTarget,

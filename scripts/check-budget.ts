@@ -13,13 +13,15 @@ import { CHROME_ARGS, CHROME_PATH, startSiteServer } from './site-server.ts';
 
 /**
  * Per route: JavaScript bytes on the wire until idle (KB = 1,024 bytes) and script requests.
- * `/register` is held at what it fetches today (270 KB): issue 13 asks for 200 KB, which the
- * generated form's RJSF core and utilities (≈ 88 KB brotli, their validation now precompiled)
- * beside the framework (≈ 108 KB) do not leave room for — see the issue's note.
+ * `/register` is held at what it fetches today (231 KB, from 273 KB once the build swapped RJSF's
+ * markdown renderer and URI resolver for plain stand-ins, scripts/vite-form-shims.ts, and the
+ * affiliate-error dialog became lazy): issue 13 asks for 200 KB, which the framework (≈ 106 KB),
+ * the shell (≈ 22 KB), XState (≈ 12 KB) and RJSF core and utilities (≈ 42 KB) do not leave room
+ * for — see the issue's note.
  */
 export const BUDGETS: Record<string, { kb: number; requests: number }> = {
   '/': { kb: 150, requests: 15 },
-  '/register': { kb: 280, requests: 20 },
+  '/register': { kb: 235, requests: 20 },
 };
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },

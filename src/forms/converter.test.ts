@@ -793,3 +793,14 @@ describe('toFormSchema: bind mobile, bind email, payment password (§2 securityC
     expect(uiSchema.newPaymentPassword).toMatchObject({ 'ui:options': { inputMode: 'text' } });
   });
 });
+
+// The build swaps RJSF's markdown renderer and its URI resolver for plain stand-ins
+// (scripts/vite-form-shims.ts): they hold only while no form marks a text as markdown and no
+// schema carries `$id` / `$ref`.
+describe('what the build stand-ins rely on', () => {
+  it.each(FORM_VARIANTS)('%s: no markdown option, no $id or $ref', (variant) => {
+    const { schema, uiSchema } = convert(variant);
+    expect(JSON.stringify(uiSchema)).not.toMatch(/enableMarkdown/);
+    expect(JSON.stringify(schema)).not.toMatch(/"\$(id|ref)"/);
+  });
+});

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -22,7 +22,6 @@ import {
 import type { DialingCode, RegisterPayload, RegisterSettings, SiteSettings } from '../../lib/api/types';
 import { openModal } from '../../lib/ui-store';
 import type { FormValues } from '../../forms/converter';
-import { AuthDialog } from './auth-dialog';
 import { SchemaForm } from './lazy-schema-form';
 import { errorText as failureText } from '../../lib/error-text';
 import { storeLogin } from '../../lib/session-actions';
@@ -30,6 +29,10 @@ import { useAuthData } from './use-auth-data';
 import { useSmsCountdown } from '../../forms/use-sms-countdown';
 import { Button } from '../../components/button';
 import { LoadError, Loading } from '../../components/states';
+
+// The affiliate-error dialog (Radix Dialog, its focus trap and scroll lock: ≈ 9 KB brotli) loads
+// only when an affiliate code fails, not with /register (issue 13 budget).
+const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
 /** Form-only properties that are not part of the register payload (§3 Registration user). */
 const NOT_SENT = new Set(['agreeTerms', 'confirmAge']);
@@ -243,16 +246,18 @@ function RegisterForms(props: {
         form(variant)
       )}
       {state.matches('affiliateError') ? (
-        <AuthDialog
-          title={t('affiliateErrorTitle')}
-          size="small"
-          onClose={() => send({ type: 'dialog.dismiss' })}
-        >
-          <p>{t('errors.affiliateInvalid')}</p>
-          <Button variant="primary" onClick={() => send({ type: 'dialog.dismiss' })}>
-            {t('ok')}
-          </Button>
-        </AuthDialog>
+        <Suspense fallback={null}>
+          <AuthDialog
+            title={t('affiliateErrorTitle')}
+            size="small"
+            onClose={() => send({ type: 'dialog.dismiss' })}
+          >
+            <p>{t('errors.affiliateInvalid')}</p>
+            <Button variant="primary" onClick={() => send({ type: 'dialog.dismiss' })}>
+              {t('ok')}
+            </Button>
+          </AuthDialog>
+        </Suspense>
       ) : null}
     </div>
   );
