@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LazyLayoutComponent } from '../layout/registry';
+import * as format from '../lib/format';
 import { queryClient } from '../lib/query-client';
 import { prefetchFirstScreen } from './boot-prefetch';
 import { registry } from './registry-entries';
@@ -32,6 +33,25 @@ describe('prefetchFirstScreen', () => {
       '/wps/relay/MCSFE_getListAnnouncements',
     ]);
     expect(preload).toHaveBeenCalledOnce();
+  });
+
+  it('builds the page language’s Intl formatters in a task of its own, after the calls are sent', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    vi.spyOn(registry['auth.registerPage'] as LazyLayoutComponent, 'preload').mockResolvedValue(undefined);
+    document.documentElement.lang = 'km';
+    const warm = vi.spyOn(format, 'warmIntl');
+    try {
+      prefetchFirstScreen('/register');
+      expect(warm).not.toHaveBeenCalled();
+      vi.runOnlyPendingTimers();
+      expect(warm).toHaveBeenCalledWith('km');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for no chunk on an address no route answers', () => {

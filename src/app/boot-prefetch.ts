@@ -3,6 +3,7 @@ import { routesFile } from '../layout/files';
 import { preloadComponent } from '../layout/registry';
 import { announcementsQuery, siteSettingsQuery, statusQuery } from '../lib/api/queries';
 import { queryClient } from '../lib/query-client';
+import { warmIntl } from '../lib/format';
 import { registry } from './registry-entries';
 
 /**
@@ -12,6 +13,8 @@ import { registry } from './registry-entries';
  * the locale file, then the two boot calls, then the route's chunk, then the banners, and only
  * then the banner image is asked for. Errors are left to the screens' own queries (a failed
  * prefetch is retried by the `useQuery` that needs it; a failed chunk by its Suspense boundary).
+ * It also builds the page language's Intl formatters in a task of its own while the answers are
+ * on their way ({@link warmIntl}), not in the first long task after the first paint.
  * @param pathname the address's path, e.g. `/register`.
  */
 export function prefetchFirstScreen(pathname: string): void {
@@ -20,4 +23,6 @@ export function prefetchFirstScreen(pathname: string): void {
   void queryClient.prefetchQuery(announcementsQuery());
   const route = findRoute(routesFile, pathname);
   if (route) void preloadComponent(registry, route.page).catch(() => undefined);
+  // In a task of its own, after the first render and before the answers: see warmIntl.
+  setTimeout(() => warmIntl(document.documentElement.lang || 'en'), 0);
 }

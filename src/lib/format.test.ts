@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dateFormatter,
   formatDateTime,
@@ -6,6 +6,7 @@ import {
   formatLocalDateTime,
   formatTime,
   numberFormatter,
+  warmIntl,
 } from './format';
 
 // A local wall-clock instant, so the expectations hold in any time zone the tests run in.
@@ -93,5 +94,19 @@ describe('numberFormatter', () => {
 
   it('does not throw on a language tag Intl refuses', () => {
     expect(numberFormatter('not a tag!', 'count').format(1000)).not.toBe('');
+  });
+});
+
+describe('warmIntl', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('builds the language’s date-time and count formatters, so the first screen builds none', () => {
+    warmIntl('th');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    expect(formatDateTime(ms, 'th')).not.toBe('');
+    expect(numberFormatter('th', 'count').format(1000)).not.toBe('');
+    expect(dates).not.toHaveBeenCalled();
+    expect(numbers).not.toHaveBeenCalled();
   });
 });

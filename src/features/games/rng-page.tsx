@@ -24,6 +24,7 @@ import { useFavourites, type Favourites } from './use-favourites';
 import { useLaunchGame, type GameLauncher } from './use-launch-game';
 import { VirtualGameGrid } from './virtual-game-grid';
 import { RowSkeleton } from './row-skeleton';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import './games.css';
 import { Button } from '../../components/button';
 
@@ -199,12 +200,14 @@ function HotGames({
 }) {
   const { t, i18n } = useTranslation(['games', 'common']);
   const hot = useQuery(hotGamesQuery(vassalage, i18n.language));
-  const games = hotGamesOf(hot.data ?? [], 'RNG');
+  // The answer's task repaints the skeleton; the tiles are built time-sliced after it (issue 13).
+  const shown = useDeferredData(hot);
+  const games = hotGamesOf(shown.data ?? [], 'RNG');
   return (
     <section className="games-section" aria-labelledby="rng-hot-title">
       <h2 id="rng-hot-title">{t('rng.hotGames')}</h2>
       <QueryState
-        isPending={hot.isPending}
+        isPending={shown.isPending}
         error={hot.error}
         isEmpty={games.length === 0}
         emptyText={t('state.noHotGames')}
@@ -263,8 +266,10 @@ function MemberGames(props: {
 function GameGrid(props: { input: GameQueryInput; launcher: GameLauncher; favourites: Favourites }) {
   const { t } = useTranslation('games');
   const games = useInfiniteQuery(gameListQuery(props.input));
-  const items = useMemo(() => games.data?.pages.flatMap((page) => page.list) ?? [], [games.data]);
-  const total = games.data?.pages[0]?.totalCount ?? items.length;
+  // Each page's answer is laid out in a time-sliced pass, not in the answer's own task (issue 13).
+  const shown = useDeferredData(games);
+  const items = useMemo(() => shown.data?.pages.flatMap((page) => page.list) ?? [], [shown.data]);
+  const total = shown.data?.pages[0]?.totalCount ?? items.length;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = games;
   const onEndReached = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
@@ -274,7 +279,7 @@ function GameGrid(props: { input: GameQueryInput; launcher: GameLauncher; favour
     <section className="games-section" aria-labelledby="rng-games-title">
       <h2 id="rng-games-title">{t('rng.games')}</h2>
       <QueryState
-        isPending={games.isPending}
+        isPending={shown.isPending}
         error={games.isFetchNextPageError ? null : games.error}
         isEmpty={items.length === 0}
         emptyText={t('state.noGames')}

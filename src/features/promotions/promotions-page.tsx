@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -99,6 +100,8 @@ export function PromotionsPage() {
   const id = promotionIdOf(location.search, location.hash);
   const chosen = new URLSearchParams(location.search).has('id') || location.hash.length > 1;
   const list = useQuery({ ...promotionListQuery(member), enabled: !chosen });
+  // The answer's task renders the loading state again; the cards are built time-sliced after it.
+  const shown = useDeferredData(list);
   if (chosen)
     return (
       <div className="page promo-page">
@@ -112,13 +115,13 @@ export function PromotionsPage() {
     <div className="page promo-page">
       <h1>{t('list.title')}</h1>
       <QueryState
-        isPending={list.isPending}
+        isPending={shown.isPending}
         error={list.error}
-        isEmpty={(list.data?.list.length ?? 0) === 0}
+        isEmpty={(shown.data?.list.length ?? 0) === 0}
         emptyText={t('list.empty')}
         onRetry={() => void list.refetch()}
       >
-        {list.data ? <PromotionTabs data={list.data} /> : null}
+        {shown.data ? <PromotionTabs data={shown.data} /> : null}
       </QueryState>
     </div>
   );
