@@ -54,6 +54,22 @@ describe('prefetchFirstScreen', () => {
     }
   });
 
+  it.each([
+    ['/promotions', ['/wps/relay/MCSFE_getPromotionList']],
+    ['/pointMall', ['/wps/relay/MCS2_getPointConfig', '/wps/relay/MCS2_getPointReward']],
+  ])('on %s also asks for what the page shows first, before the page renders', async (path, calls) => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url.split('?')[0] ?? '');
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    prefetchFirstScreen(path);
+    await vi.waitFor(() => expect(urls).toEqual(expect.arrayContaining(calls)), { timeout: 10_000 });
+  });
+
   it('asks for no chunk on an address no route answers', () => {
     vi.stubGlobal(
       'fetch',

@@ -1,6 +1,6 @@
 import { findRoute } from '../../core/layout/routes';
 import { routesFile } from '../layout/files';
-import { preloadComponent } from '../layout/registry';
+import { prefetchPageData, preloadComponent } from '../layout/registry';
 import { announcementsQuery, siteSettingsQuery, statusQuery } from '../lib/api/queries';
 import { queryClient } from '../lib/query-client';
 import { warmIntl } from '../lib/format';
@@ -9,7 +9,9 @@ import { registry } from './registry-entries';
 /**
  * Starts, while the entry script runs, what the first screen waits for (issue 13, LCP): the status
  * and site settings {@link Boot} needs, the announcements (the banners, and a visitor's pop-ups)
- * and the page component of the route at `pathname`. Without it each waits for the one before:
+ * and the page component of the route at `pathname` with the first call of that page when its
+ * registry entry names one (`lazyComponent`'s `prefetch`: the promotions list, the point mall's
+ * rules and rewards). Without it each waits for the one before:
  * the locale file, then the two boot calls, then the route's chunk, then the banners, and only
  * then the banner image is asked for. Errors are left to the screens' own queries (a failed
  * prefetch is retried by the `useQuery` that needs it; a failed chunk by its Suspense boundary).
@@ -22,7 +24,10 @@ export function prefetchFirstScreen(pathname: string): void {
   void queryClient.prefetchQuery(siteSettingsQuery());
   void queryClient.prefetchQuery(announcementsQuery());
   const route = findRoute(routesFile, pathname);
-  if (route) void preloadComponent(registry, route.page).catch(() => undefined);
+  if (route) {
+    void preloadComponent(registry, route.page).catch(() => undefined);
+    prefetchPageData(registry, route.page);
+  }
   // In a task of its own, after the first render and before the answers: see warmIntl.
   setTimeout(() => warmIntl(document.documentElement.lang || 'en'), 0);
 }

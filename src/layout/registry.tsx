@@ -20,8 +20,14 @@ export interface LayoutComponentProps {
 
 export type LayoutComponent = ComponentType<LayoutComponentProps>;
 
-/** A lazily loaded layout component that can also be preloaded (e.g. by a route before render). */
-export type LazyLayoutComponent = LayoutComponent & { preload: () => Promise<unknown> };
+/**
+ * A lazily loaded layout component that can also be preloaded (e.g. by a route before render), and
+ * whose first answer can be asked for before it renders (`prefetch`, see {@link lazyComponent}).
+ */
+export type LazyLayoutComponent = LayoutComponent & {
+  preload: () => Promise<unknown>;
+  prefetch?: () => void;
+};
 
 /** id → component. Entries are React.lazy components (pages, panels) or eager ones (header pieces). */
 export type ComponentRegistry = Readonly<Record<string, LayoutComponent>>;
@@ -43,8 +49,15 @@ export class ChunkLoadTimeoutError extends Error {
  * works after a network fault. Errors reach the nearest error boundary.
  *
  * @param load `() => import('./x')` resolving to a module with the component as `default`
+ * @param options.prefetch starts the call whose answer the page shows first (e.g. a TanStack
+ *   `prefetchQuery` of the same query the page runs), so a first load of the page's address asks
+ *   for it with the boot calls rather than once the page has rendered (issue 13, LCP; called by
+ *   `src/app/boot-prefetch.ts` through {@link prefetchPageData}). It must not throw.
  */
-export function lazyComponent(load: () => Promise<{ default: LayoutComponent }>): LazyLayoutComponent {
+export function lazyComponent(
+  load: () => Promise<{ default: LayoutComponent }>,
+  options: { prefetch?: () => void } = {},
+): LazyLayoutComponent {
   let pending: Promise<{ default: LayoutComponent }> | null = null;
   // The component once its chunk has arrived.
   let loaded: LayoutComponent | null = null;
@@ -76,7 +89,13 @@ export function lazyComponent(load: () => Promise<{ default: LayoutComponent }>)
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }) as LazyLayoutComponent;
   component.preload = loadOnce;
+  if (options.prefetch) component.prefetch = options.prefetch;
   return component;
+}
+
+/** Starts the first call of a registry entry's page ({@link lazyComponent}'s `prefetch`), if it has one. */
+export function prefetchPageData(registry: ComponentRegistry, id: string): void {
+  (registry[id] as Partial<LazyLayoutComponent> | undefined)?.prefetch?.();
 }
 
 /** Preloads a registry entry if it is lazy; resolves at once for eager entries and unknown ids. */

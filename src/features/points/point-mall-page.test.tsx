@@ -186,6 +186,11 @@ describe('/pointMall', () => {
     renderWith(page());
     expect(await screen.findByText('Silk lotus scarf')).toBeTruthy();
     expect(screen.getByText(/^1 left · limit 1 per member$/)).toBeTruthy();
+    // The first row's images load at once, sized (one is the page's largest paint).
+    const [first] = screen.getAllByTestId(/^reward-/).map((card) => card.querySelector('img'));
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect([first?.getAttribute('width'), first?.getAttribute('height')]).toEqual(['320', '200']);
     expect(await screen.findByTestId('points-rate')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Redeem history' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in to redeem Silk lotus scarf' }));
@@ -199,7 +204,7 @@ describe('/pointMall', () => {
     renderWith(page());
     const balance = await screen.findByTestId('points-balance');
     await waitFor(() => expect(balance.textContent).toBe('5,600'));
-    await user.click(screen.getByRole('tab', { name: 'Redeem history' }));
+    await user.click(await screen.findByRole('tab', { name: 'Redeem history' }));
     const table = await screen.findByTestId('redeem-history');
     expect(within(table).getByText('Approved')).toBeTruthy();
     expect(within(table).getByText('Rejected')).toBeTruthy();

@@ -26,9 +26,11 @@ import {
 import { walletKeys } from '../../lib/api/wallet';
 import { errorText } from '../../lib/error-text';
 import { useFormat } from '../../lib/format';
-import { useSession } from '../../lib/session';
+import { getSession, useSession } from '../../lib/session';
+import { queryClient } from '../../lib/query-client';
 import { openModal } from '../../lib/ui-store';
 import { useRequestId } from '../../lib/use-request-id';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import '../../components/panel-page.css';
 import './points.css';
 
@@ -239,30 +241,43 @@ export function RedeemDialog({
   );
 }
 
+/** Rewards of the first row (three on a desktop) whose images load at once (issue 13, LCP). */
+const EAGER_REWARDS = 3;
+
 function RewardsTab({ loggedIn, config }: { loggedIn: boolean; config: PointConfig | undefined }) {
   const { t } = useTranslation('points');
   const format = useFormat();
   const rewards = useQuery(pointRewardsQuery(loggedIn));
+  // The answer's task repaints the loading state; the cards are built time-sliced after it (issue 13).
+  const shown = useDeferredData(rewards);
   const [chosen, setChosen] = useState<PointReward | null>(null);
-  const list = rewards.data?.list ?? [];
+  const list = shown.data?.list ?? [];
   return (
     <>
       {/* The cards' titles are h3: the tab's own heading keeps the outline in order (axe heading-order). */}
       <h2 className="visually-hidden">{t('rewards.title')}</h2>
       <QueryState
-        isPending={rewards.isPending}
+        isPending={shown.isPending}
         error={rewards.error}
         isEmpty={list.length === 0}
         emptyText={t('rewards.empty')}
         onRetry={() => void rewards.refetch()}
       >
         <ul className="pm-grid" aria-label={t('rewards.title')}>
-          {list.map((r) => {
+          {list.map((r, index) => {
             const limitLeft = r.perMemberLimit === null ? null : r.perMemberLimit - r.redeemed;
             const unavailable = r.stock === 0 || limitLeft === 0;
             return (
               <li key={r.rewardId} className="pm-card" data-testid={`reward-${r.rewardId}`}>
-                <img src={r.image} alt="" loading="lazy" />
+                <img
+                  src={r.image}
+                  alt=""
+                  width={320}
+                  height={200}
+                  // The first row loads at once: one of its images is the page's largest paint (issue 13).
+                  loading={index < EAGER_REWARDS ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                />
                 <div className="pm-card-body">
                   <h3>{r.name}</h3>
                   <span className="pm-chip">{t(`types.${r.type}`)}</span>
@@ -543,6 +558,15 @@ export function ConvertTab({ config, balance }: { config: PointConfig; balance: 
 }
 
 /**
+ * Asks for what `/pointMall` shows first — the earning rules and the rewards (the registry's
+ * `prefetch`, on a first load of the address: issue 13, LCP), with the session the page will have.
+ */
+export function prefetchPointMall(): void {
+  void queryClient.prefetchQuery(pointConfigQuery());
+  void queryClient.prefetchQuery(pointRewardsQuery(getSession().token !== null));
+}
+
+/**
  * `/pointMall` (§1 point mall, §2 banner w_shop, §7 Points): the points balance and how points are
  * earned, then tabs — rewards (cards and the redeem dialog), redeem history with status chips,
  * points details and convert. Visitors see the catalogue and a log-in prompt.
@@ -552,7 +576,10 @@ export function PointMallPage({ node }: LayoutComponentProps) {
   const format = useFormat();
   const { token } = useSession();
   const loggedIn = token !== null;
-  const config = useQuery(pointConfigQuery());
+  const answer = useQuery(pointConfigQuery());
+  // The rules' answer repaints the loading line; the earning rules and the tabs are built in a
+  // time-sliced pass after it (issue 13, TBT).
+  const config = useDeferredData(answer);
   const balance = useQuery({ ...pointBalanceQuery(), enabled: loggedIn });
   return (
     <div className="pm-page" data-testid="point-mall">

@@ -5,12 +5,17 @@ import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
  * the header points balance is eager (it paints with the header, next to `header.balance`, and is
  * small); the point mall page is a lazy chunk reached through `lazyComponent(() => import(...))`.
  */
+const pointMall = () => import('./point-mall-page');
+
 export const pointsRegistry: ComponentRegistry = {
   // Logged-in members only, shown once their points balance is known: a lazy chunk.
   'points.headerBalance': lazyComponent(() =>
     import('./header-points').then((m) => ({ default: m.HeaderPoints })),
   ),
-  'points.pointMallPage': lazyComponent(() =>
-    import('./point-mall-page').then((m) => ({ default: m.PointMallPage })),
-  ),
+  // A first load of /pointMall asks for the earning rules and the rewards (whose images are the
+  // page's largest paint) with the boot calls.
+  'points.pointMallPage': lazyComponent(() => pointMall().then((m) => ({ default: m.PointMallPage })), {
+    // With the page's chunk, which carries the queries (nothing of them in the entry).
+    prefetch: () => void pointMall().then((m) => m.prefetchPointMall()),
+  }),
 };

@@ -7,7 +7,8 @@ import { useLocation } from 'react-router';
 import { QueryState } from '../../components/states';
 import { SiteLink } from '../../layout/links';
 import { promotionListQuery, type PromotionList, type PromotionSummary } from '../../lib/api/promotions';
-import { useSession } from '../../lib/session';
+import { getSession, useSession } from '../../lib/session';
+import { queryClient } from '../../lib/query-client';
 import { PeriodText, PromotionDetailView, promotionIdOf } from './promotion-detail';
 import { PromotionStatusBadge } from './status-badge';
 import './promotions.css';
@@ -21,8 +22,23 @@ export function useCategoryName(): (category: string) => string {
   return (category) => t(`category.${category}`, { defaultValue: category.replace(/_/g, ' ') });
 }
 
+/**
+ * Cards of the first row (three on a desktop, the first one or two on a phone) whose covers load
+ * at once: one of them is the page's largest paint (issue 13, LCP); the rest load as they near view.
+ */
+const EAGER_CARDS = 3;
+
 /** One promotion on the list: cover (sequence 1), title linking to its detail, summary, period, status. */
-function PromotionCard({ promotion, currency }: { promotion: PromotionSummary; currency: PromotionList }) {
+function PromotionCard({
+  promotion,
+  currency,
+  index,
+}: {
+  promotion: PromotionSummary;
+  currency: PromotionList;
+  /** Place on the list: the first {@link EAGER_CARDS} covers load at once, the first with high priority. */
+  index: number;
+}) {
   const { t } = useTranslation('promotions');
   const titleId = `promotion-card-${promotion.id}`;
   return (
@@ -34,7 +50,8 @@ function PromotionCard({ promotion, currency }: { promotion: PromotionSummary; c
           alt=""
           width={320}
           height={120}
-          loading="lazy"
+          loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
         />
       ) : null}
       <div className="promo-card-body">
@@ -79,8 +96,8 @@ function PromotionTabs({ data }: { data: PromotionList }) {
       </Tabs.List>
       <Tabs.Content value={tab} className="promo-tab-panel">
         <ul className="promo-grid" aria-label={tab === ALL_TAB ? t('list.all') : categoryName(tab)}>
-          {shown.map((p) => (
-            <PromotionCard key={p.id} promotion={p} currency={data} />
+          {shown.map((p, index) => (
+            <PromotionCard key={p.id} promotion={p} currency={data} index={index} />
           ))}
         </ul>
       </Tabs.Content>
@@ -125,6 +142,14 @@ export function PromotionsPage() {
       </QueryState>
     </div>
   );
+}
+
+/**
+ * Asks for the list `/promotions` shows first (the registry's `prefetch`, on a first load of the
+ * address: issue 13, LCP), with the session the page will have.
+ */
+export function prefetchPromotionList(): void {
+  void queryClient.prefetchQuery(promotionListQuery(getSession().token !== null));
 }
 
 /** `/promoDetail?id=` (§2): one promotion's detail page. */

@@ -214,6 +214,10 @@ describe('/promotions list', () => {
     );
     expect(item.querySelector('img')?.getAttribute('src')).toBe('/brand/promotions/1-cover.svg');
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    // The first row's covers load at once (one is the page's largest paint), the first one first.
+    const covers = screen.getAllByRole('listitem').map((li) => li.querySelector('img'));
+    expect(covers.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager']);
+    expect(covers.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', 'auto', 'auto']);
     const tabs = screen.getByRole('tablist', { name: 'Promotion categories' });
     expect(
       within(tabs)

@@ -8,6 +8,11 @@ import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
 const pages = () => import('./promotions-page');
 
 export const promotionsRegistry: ComponentRegistry = {
-  'promotions.promotionsPage': lazyComponent(() => pages().then((m) => ({ default: m.PromotionsPage }))),
+  // A first load of /promotions asks for the list with the boot calls (its covers are the page's
+  // largest paint); the page's own query then finds it on its way.
+  'promotions.promotionsPage': lazyComponent(() => pages().then((m) => ({ default: m.PromotionsPage })), {
+    // With the page's chunk, which carries the query (nothing of it in the entry).
+    prefetch: () => void pages().then((m) => m.prefetchPromotionList()),
+  }),
   'promotions.promoDetailPage': lazyComponent(() => pages().then((m) => ({ default: m.PromoDetailPage }))),
 };
