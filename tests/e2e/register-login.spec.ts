@@ -52,6 +52,10 @@ test('an empty registration shows the first message under each input and keeps t
 }) => {
   await page.goto('/register.html');
   const form = page.getByTestId('register-panel');
+  // The page carries the auth screens' styles itself (they once came only with the dialog's chunk):
+  // the method tabs are a row with the chosen one underlined.
+  await expect(form.getByRole('tablist', { name: 'Registration method' })).toHaveCSS('display', 'flex');
+  await expect(form.getByRole('tab', { name: 'With username' })).toHaveCSS('border-bottom-style', 'solid');
   await form.getByRole('button', { name: 'Sign up' }).click();
   const username = form.getByRole('textbox', { name: 'Username' });
   await expect(username).toHaveAttribute('aria-invalid', 'true');

@@ -13,6 +13,8 @@ import { errorText as failureText } from '../../lib/error-text';
 import { reloadMember } from '../../lib/session-actions';
 import { useAuthData } from './use-auth-data';
 import { LoadError, Loading } from '../../components/states';
+// The auth screens' own styles (tabs, fields, links): this panel also renders outside AuthDialog.
+import './auth.css';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 

@@ -18,6 +18,8 @@ import { useAuthData } from './use-auth-data';
 import { useSmsCountdown } from '../../forms/use-sms-countdown';
 import { Button } from '../../components/button';
 import { LoadError, Loading } from '../../components/states';
+// The auth screens' own styles (tabs, fields, links): this panel also renders outside AuthDialog.
+import './auth.css';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 

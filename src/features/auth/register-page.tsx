@@ -7,6 +7,8 @@ import { useAuthData } from './use-auth-data';
 import { FormSkeleton } from '../../forms/form-skeleton';
 import { BRAND_FORM_ROWS, BRAND_REGISTER_VARIANTS } from '../../forms/brand-form-layout';
 import { Loading } from '../../components/states';
+// The auth screens' own styles (tabs, fields, links): this panel also renders outside AuthDialog.
+import './auth.css';
 
 /**
  * The registration form's space while its rules load (issue 13: nothing below moves): the

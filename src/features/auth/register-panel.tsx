@@ -29,6 +29,8 @@ import { useAuthData } from './use-auth-data';
 import { useSmsCountdown } from '../../forms/use-sms-countdown';
 import { Button } from '../../components/button';
 import { LoadError, Loading } from '../../components/states';
+// The auth screens' own styles (tabs, fields, links): this panel also renders outside AuthDialog.
+import './auth.css';
 
 // The affiliate-error dialog (Radix Dialog, its focus trap and scroll lock: ≈ 9 KB brotli) loads
 // only when an affiliate code fails, not with /register (issue 13 budget).
