@@ -9,6 +9,7 @@ import { i18next, initI18n } from '../../i18n/index';
 import type { Game, GameMenu, VendorLane } from '../../lib/api/games-types';
 import type { ResolvedNode } from '../../../core/layout/types';
 import { clearSession } from '../../lib/session';
+import { answeredBeforeRows, CommitLog, type CommitSample } from '../../lib/commit-log';
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_SANDBOX, GamePage } from './game-page';
 import { storeGameFrame } from './game-frame-store';
 import { RngPage, SEARCH_DEBOUNCE_MS } from './rng-page';
@@ -101,15 +102,30 @@ function fakePlatform() {
   return urls;
 }
 
-function renderAt(path: string, element: ReactElement) {
+/** What each commit showed: the hot games' answer against the hot row's tiles. */
+interface Commits {
+  hot: CommitSample[];
+}
+
+function renderAt(path: string, element: ReactElement, commits: Commits = { hot: [] }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const hotAnswered = () =>
+    client.getQueriesData({ queryKey: ['games', 'hot'] }).some(([, data]) => data !== undefined);
   render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18next}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <CommitLog
+          log={commits.hot}
+          sample={() => ({
+            answered: hotAnswered(),
+            rows: document.querySelectorAll('[data-testid="hot-games"] [data-testid="game-tile"]').length,
+          })}
+        >
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </CommitLog>
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -153,6 +169,19 @@ describe('RngPage', () => {
     await waitFor(() =>
       expect(urls.some((u) => u.includes('gameName=lucky') && u.includes('vassalage=PG'))).toBe(true),
     );
+  });
+});
+
+describe('RngPage rendering (issue 13, TBT)', () => {
+  // (The grid's tiles come in a commit after its answer in any case: the virtualizer measures first.)
+  it('builds the hot row after its answer, not in the answer’s own render', async () => {
+    fakePlatform();
+    const commits: Commits = { hot: [] };
+    renderAt('/rng?vassalage=PG', <RngPage node={node} />, commits);
+    const grid = await screen.findByRole('list', { name: 'Games' });
+    await waitFor(() => expect(within(grid).getAllByTestId('game-tile').length).toBeGreaterThan(0));
+    await waitFor(() => expect(commits.hot.at(-1)?.rows).toBeGreaterThan(0));
+    expect(answeredBeforeRows(commits.hot)).toBe(true);
   });
 });
 

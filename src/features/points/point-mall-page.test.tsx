@@ -7,7 +7,13 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../i18n/index';
-import type { PointConfig, PointReward } from '../../lib/api/points';
+import {
+  pointConfigQuery,
+  pointRewardsQuery,
+  type PointConfig,
+  type PointReward,
+} from '../../lib/api/points';
+import { answeredBeforeRows, CommitLog, type CommitSample } from '../../lib/commit-log';
 import { testMember } from '../../lib/api/test-member';
 import { clearSession, setSession } from '../../lib/session';
 import { closeModal, getModal } from '../../lib/ui-store';
@@ -143,15 +149,38 @@ function fakePlatform(fake: Fake) {
   );
 }
 
-function renderWith(element: ReactNode) {
+/** What each commit showed: the earning rules against the tabs, the rewards against their cards. */
+interface Commits {
+  rules: CommitSample[];
+  rewards: CommitSample[];
+}
+
+function renderWith(element: ReactNode, commits: Commits = { rules: [], rewards: [] }) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/pointMall'] });
+  const cached = (key: readonly unknown[]) => client.getQueryData(key) !== undefined;
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18next}>
-        <RouterProvider router={router} />
+        <CommitLog
+          log={commits.rules}
+          sample={() => ({
+            answered: cached(pointConfigQuery().queryKey),
+            rows: document.querySelectorAll('[role="tablist"]').length,
+          })}
+        >
+          <CommitLog
+            log={commits.rewards}
+            sample={() => ({
+              answered: cached(pointRewardsQuery(false).queryKey),
+              rows: document.querySelectorAll('[data-testid^="reward-"]').length,
+            })}
+          >
+            <RouterProvider router={router} />
+          </CommitLog>
+        </CommitLog>
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -195,6 +224,15 @@ describe('/pointMall', () => {
     expect(screen.queryByRole('tab', { name: 'Redeem history' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in to redeem Silk lotus scarf' }));
     expect(getModal().name).toBe('login');
+  });
+
+  it('builds the tabs and the reward cards after their answers, not in the answers’ own renders (issue 13)', async () => {
+    fakePlatform({ points: 0, bodies: [] });
+    const commits: Commits = { rules: [], rewards: [] };
+    renderWith(page(), commits);
+    expect(await screen.findByText('Silk lotus scarf')).toBeTruthy();
+    expect(answeredBeforeRows(commits.rules)).toBe(true);
+    expect(answeredBeforeRows(commits.rewards)).toBe(true);
   });
 
   it('shows a member the balance, the history with status chips and the points details', async () => {

@@ -14,6 +14,8 @@ import type {
   RedEnvelopeView,
 } from '../../lib/api/promotions';
 import { testMember } from '../../lib/api/test-member';
+import { answeredBeforeRows, CommitLog, type CommitSample } from '../../lib/commit-log';
+import { promotionListQuery } from '../../lib/api/promotions';
 import { queryKeys } from '../../lib/query-client';
 import { clearSession, setSession } from '../../lib/session';
 import { closeModal, getModal } from '../../lib/ui-store';
@@ -164,7 +166,7 @@ function fakePlatform(options: {
   return calls;
 }
 
-function renderAt(path: string, page: 'list' | 'detail' = 'list') {
+function renderAt(path: string, page: 'list' | 'detail' = 'list', commits?: CommitSample[]) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -178,9 +180,17 @@ function renderAt(path: string, page: 'list' | 'detail' = 'list') {
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18next}>
         <Suspense fallback={null}>
-          <main>
-            <RouterProvider router={router} />
-          </main>
+          <CommitLog
+            log={commits ?? []}
+            sample={() => ({
+              answered: client.getQueryData(promotionListQuery(false).queryKey) !== undefined,
+              rows: document.querySelectorAll('[data-testid="promotion-card"]').length,
+            })}
+          >
+            <main>
+              <RouterProvider router={router} />
+            </main>
+          </CommitLog>
         </Suspense>
       </I18nextProvider>
     </QueryClientProvider>,
@@ -232,6 +242,14 @@ describe('/promotions list', () => {
     expect(
       within(screen.getByRole('listitem', { name: 'Weekly lucky raffle' })).queryByText('Coming soon'),
     ).toBeNull();
+  });
+
+  it('builds the cards after the list’s answer, not in the answer’s own render (issue 13, TBT)', async () => {
+    fakePlatform({});
+    const commits: CommitSample[] = [];
+    renderAt('/promotions', 'list', commits);
+    expect(await screen.findAllByTestId('promotion-card')).toHaveLength(3);
+    expect(answeredBeforeRows(commits)).toBe(true);
   });
 
   it('?id= and #id open that promotion with a way back; an unknown id shows a not-found state', async () => {
