@@ -42,7 +42,6 @@ describe('prefetchFirstScreen', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
-    vi.spyOn(registry['auth.registerPage'] as LazyLayoutComponent, 'preload').mockResolvedValue(undefined);
     document.documentElement.lang = 'km';
     const warm = vi.spyOn(format, 'warmIntl');
     try {

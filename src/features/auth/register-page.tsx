@@ -7,7 +7,7 @@ import { useAuthData } from './use-auth-data';
 import { FormSkeleton } from '../../forms/form-skeleton';
 import { BRAND_FORM_ROWS, BRAND_REGISTER_VARIANTS } from '../../forms/brand-form-layout';
 import { Loading } from '../../components/states';
-// The auth screens' own styles (tabs, fields, links): this panel also renders outside AuthDialog.
+// The auth screens' own styles (title row, tabs, fields, links): the page is not in an AuthDialog.
 import './auth.css';
 
 /**

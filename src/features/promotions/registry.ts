@@ -11,8 +11,13 @@ export const promotionsRegistry: ComponentRegistry = {
   // A first load of /promotions asks for the list with the boot calls (its covers are the page's
   // largest paint); the page's own query then finds it on its way.
   'promotions.promotionsPage': lazyComponent(() => pages().then((m) => ({ default: m.PromotionsPage })), {
-    // With the page's chunk, which carries the query (nothing of it in the entry).
-    prefetch: () => void pages().then((m) => m.prefetchPromotionList()),
+    // With the page's chunk, which carries the query (nothing of it in the entry). A chunk that
+    // fails to load is reported by the page's own boundary, not here.
+    prefetch: () =>
+      void pages().then(
+        (m) => m.prefetchPromotionList(),
+        () => undefined,
+      ),
   }),
   'promotions.promoDetailPage': lazyComponent(() => pages().then((m) => ({ default: m.PromoDetailPage }))),
 };
