@@ -50,14 +50,14 @@ const node = {
   pointer: '/regions/overlays/1',
 };
 
-function renderAt(url: string, ctx: SiteContext) {
+function renderAt(url: string, ctx: SiteContext, panelNode = node) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
           <SiteContextProvider value={ctx}>
-            <CentrePanel node={node} />
+            <CentrePanel node={panelNode} />
             <Where />
           </SiteContextProvider>
         ),
@@ -117,5 +117,21 @@ describe('agent centre gate (§2 Agent centre, §6)', () => {
     await waitFor(() => expect(where()).toBe(''));
     expect(getModal().name).toBe('login');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('member centre while a password change is required (issue 14 point 7)', () => {
+  const mcNode = { ...node, id: 'mc-panel', props: { panel: 'mc' } };
+
+  it('opens no centre over the change-password modal; the member centre opens once the change is done', async () => {
+    act(() => setSession({ token: 'tok', member: testMember({ mustChangePassword: true }) }));
+    renderAt('/?mc=depositv2', testContext({ loggedIn: true, role: 'member' }), mcNode);
+    // Give the lazy chunk a chance to appear if it were (wrongly) rendered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(where()).toBe('?mc=depositv2');
+
+    act(() => setSession({ token: 'tok', member: testMember({ mustChangePassword: false }) }));
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeTruthy();
   });
 });

@@ -21,7 +21,10 @@ function panelOf(value: string): PanelParam {
  * modal, and the parameter leaves the URL. The agent centre is for agents only: a member who is
  * not an agent gets a clear refusal (a small dialog) whose dismissal removes `?ac=`; while the
  * member's info is still loading nothing is decided, so an agent reloading `?ac=` is never
- * refused. The dialogs load on demand.
+ * refused. While the member must change the password (issue 14 point 7) no centre opens: the
+ * change-password modal is the only dialog, whichever of their lazy chunks arrives first (a centre
+ * dialog opened after it would hide it from assistive technology and cover it). The dialogs load on
+ * demand.
  */
 export function CentrePanel({ node }: LayoutComponentProps) {
   const panel = panelOf(stringProp(node, 'panel', 'mc'));
@@ -49,7 +52,7 @@ export function CentrePanel({ node }: LayoutComponentProps) {
       </Suspense>
     );
   }
-  if (requested === null || !allowed) return null;
+  if (requested === null || !allowed || member?.mustChangePassword === true) return null;
   return (
     <Suspense fallback={null}>
       <CentrePanelDialog panel={panel} requested={requested} />
