@@ -99,3 +99,23 @@ describe('language change (§4)', () => {
     }
   });
 });
+
+describe('withNamespaces (issue 13: a page chunk comes with its texts)', () => {
+  it('resolves with the chunk once the namespaces of the active language have arrived', async () => {
+    const { withNamespaces } = await import('../i18n/index');
+    await changeLanguage('vi');
+    expect(i18next.hasLoadedNamespace('promotions')).toBe(false);
+    const page = { PromotionsPage: 'page' };
+    const resolved = await withNamespaces(Promise.resolve(page), ['promotions', 'points']);
+    expect(resolved).toBe(page);
+    expect(i18next.hasLoadedNamespace('promotions')).toBe(true);
+    expect(i18next.hasLoadedNamespace('points')).toBe(true);
+    // Rendering with them now needs no further load (no Suspense on the texts).
+    expect(i18next.t('promotions:list.all')).toBe('Tất cả');
+  });
+
+  it('fails when the chunk fails, not when only a namespace does', async () => {
+    const { withNamespaces } = await import('../i18n/index');
+    await expect(withNamespaces(Promise.reject(new Error('offline')), ['content'])).rejects.toThrow('offline');
+  });
+});

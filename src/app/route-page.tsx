@@ -3,7 +3,13 @@ import { useLocation } from 'react-router';
 import { BootSplash } from '../features/shell/components/full-page-states';
 import { resolveRoute } from '../../core/layout/routes';
 import { routesFile } from '../layout/files';
-import { RenderNode, UnknownComponent, useRegistry, type LayoutComponent } from '../layout/registry';
+import {
+  PendingViewContext,
+  RenderNode,
+  UnknownComponent,
+  useRegistry,
+  type LayoutComponent,
+} from '../layout/registry';
 import { useSiteContext } from '../layout/site-context-provider';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { useSession } from '../lib/session';
@@ -43,7 +49,9 @@ export function RoutePage() {
         </div>
       ) : null}
       <Suspense fallback={<BootSplash />}>
-        <Page node={node} />
+        <PendingViewContext value={<BootSplash />}>
+          <Page node={node} />
+        </PendingViewContext>
       </Suspense>
     </PageErrorBoundary>
   );

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyComponent, RegistryProvider, RenderNodes, type ComponentRegistry } from './registry';
+import {
+  lazyComponent,
+  PendingViewContext,
+  RegistryProvider,
+  RenderNodes,
+  type ComponentRegistry,
+  type LayoutComponent,
+} from './registry';
 import type { ResolvedNode } from '../../core/layout/types';
 
 const node = (id: string, component: string): ResolvedNode => ({
@@ -96,6 +104,83 @@ describe('lazyComponent', () => {
     });
     await expect(entry.preload()).rejects.toThrow('offline');
     await expect(entry.preload()).resolves.toEqual({ default: Hello });
+    expect(calls).toBe(2);
+  });
+});
+
+/** A chunk whose arrival the test decides. */
+function deferredChunk() {
+  let arrive: (component: LayoutComponent) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const promise = new Promise<{ default: LayoutComponent }>((resolve, reject) => {
+    arrive = (component) => resolve({ default: component });
+    fail = reject;
+  });
+  return { promise, arrive: (c: LayoutComponent) => arrive(c), fail: (e: Error) => fail(e) };
+}
+
+describe('lazyComponent never suspends (issue 13: React holds back a resolved Suspense boundary)', () => {
+  it('shows its pending view, never the Suspense fallback, then the component; entries below show nothing meanwhile', async () => {
+    const page = deferredChunk();
+    const child = deferredChunk();
+    const lazyRegistry: ComponentRegistry = {
+      'test.page': lazyComponent(() => page.promise),
+      'test.child': lazyComponent(() => child.promise),
+    };
+    const fallbacks: string[] = [];
+    function Fallback() {
+      fallbacks.push('fallback');
+      return <p>fallback</p>;
+    }
+    function Page() {
+      return (
+        <section>
+          <h1>page</h1>
+          <RenderNodes nodes={[node('c', 'test.child')]} />
+        </section>
+      );
+    }
+    render(
+      <RegistryProvider registry={lazyRegistry}>
+        <Suspense fallback={<Fallback />}>
+          <PendingViewContext value={<p>pending</p>}>
+            <RenderNodes nodes={[node('p', 'test.page')]} />
+          </PendingViewContext>
+        </Suspense>
+      </RegistryProvider>,
+    );
+    expect(screen.getByText('pending')).toBeTruthy();
+    await act(async () => page.arrive(Page));
+    expect(screen.getByRole('heading', { name: 'page' })).toBeTruthy();
+    // The child's own pending view is nothing, not the page's.
+    expect(screen.queryByText('pending')).toBeNull();
+    await act(async () => child.arrive(Hello));
+    expect(screen.getByText('hello c')).toBeTruthy();
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('sends a chunk that fails to the nearest error boundary, whose retry loads it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const first = deferredChunk();
+    const lazyRegistry: ComponentRegistry = {
+      'test.flaky': lazyComponent(() => {
+        calls += 1;
+        return calls === 1 ? first.promise : Promise.resolve({ default: Hello });
+      }),
+    };
+    const view = () => (
+      <RegistryProvider registry={lazyRegistry}>
+        <RenderNodes nodes={[node('f', 'test.flaky')]} />
+      </RegistryProvider>
+    );
+    const { unmount } = render(view());
+    await act(async () => first.fail(new Error('offline')));
+    expect(screen.getByRole('alert').textContent).toContain('offline');
+    expect(calls).toBe(1);
+    unmount();
+    render(view());
+    expect(await screen.findByText('hello f')).toBeTruthy();
     expect(calls).toBe(2);
   });
 });

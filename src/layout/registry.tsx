@@ -1,14 +1,12 @@
 import {
   Component,
   createContext,
-  lazy,
   Suspense,
   use,
   useEffect,
   useState,
   type ComponentType,
   type ErrorInfo,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import type { ResolvedNode } from '../../core/layout/types';
@@ -44,9 +42,17 @@ export class ChunkLoadTimeoutError extends Error {
 }
 
 /**
- * Wraps a dynamic import as a React.lazy registry entry (§9: chunk load timeout 120 s). The
- * import runs once; a failed import is retried on the next preload/render, so a retry button
- * works after a network fault. Errors reach the nearest error boundary.
+ * Wraps a dynamic import as a lazy registry entry (§9: chunk load timeout 120 s). The import runs
+ * once; a failed import is retried on the next preload/render, so a retry button works after a
+ * network fault. Errors reach the nearest error boundary.
+ *
+ * The entry never suspends (issue 13): until its chunk has arrived it shows the
+ * {@link PendingViewContext} view (nothing, unless the caller gives one, as the route's page slot
+ * does), then renders the component through a state update. With `React.lazy` each entry showed a
+ * Suspense fallback, and React holds back the reveal of a boundary that resolves within 300 ms of
+ * the latest fallback on screen: with a dozen lazy pieces on a first screen the whole page,
+ * already rendered and its images already loaded, waited 300–400 ms more before it was shown, and
+ * the page's own calls, which start when it mounts, waited with it.
  *
  * @param load `() => import('./x')` resolving to a module with the component as `default`
  * @param options.prefetch starts the call whose answer the page shows first (e.g. a TanStack
@@ -79,14 +85,40 @@ export function lazyComponent(
     });
     return pending;
   };
-  const Lazy: LazyExoticComponent<LayoutComponent> = lazy(loadOnce);
-  // Once the chunk has arrived, a new instance renders the component itself: React.lazy would
-  // suspend each new element for a moment, and a boundary already on screen (the footer, a page)
-  // would hide its content and show it again — a layout shift the player sees (issue 13, CLS).
-  // An instance keeps the element type it started with, so it never remounts.
   const component = ((props: LayoutComponentProps) => {
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    const [Loaded, setLoaded] = useState<LayoutComponent | null>(() => loaded);
+    const [failure, setFailure] = useState<Error | null>(null);
+    const pendingView = use(PendingViewContext);
+    useEffect(() => {
+      if (Loaded !== null) return;
+      let live = true;
+      loadOnce().then(
+        (module) => {
+          if (live) setLoaded(() => module.default);
+        },
+        (error: unknown) => {
+          if (live) setFailure(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [Loaded]);
+    // To the nearest error boundary, whose retry mounts a new instance that loads again.
+    if (failure) throw failure;
+    if (Loaded === null) {
+      // Asked for while rendering, as React.lazy does; the effect above listens for the answer.
+      loadOnce().catch(() => undefined);
+      return pendingView;
+    }
+    // The pending view is this entry's own: components below it show nothing while they load.
+    return pendingView === null ? (
+      <Loaded {...props} />
+    ) : (
+      <PendingViewContext value={null}>
+        <Loaded {...props} />
+      </PendingViewContext>
+    );
   }) as LazyLayoutComponent;
   component.preload = loadOnce;
   if (options.prefetch) component.prefetch = options.prefetch;
@@ -105,6 +137,13 @@ export function preloadComponent(registry: ComponentRegistry, id: string): Promi
 }
 
 const RegistryContext = createContext<ComponentRegistry>({});
+
+/**
+ * What a {@link lazyComponent} entry shows while its chunk loads: nothing unless a caller provides
+ * a view (the route's page slot provides the boot splash). It applies to the entry rendered
+ * directly inside the provider only.
+ */
+export const PendingViewContext = createContext<ReactNode>(null);
 
 /** Provides the component registry to {@link RenderNodes} (set once by src/app). */
 export function RegistryProvider({

@@ -1,3 +1,4 @@
+import { withNamespaces } from '../../i18n/index';
 import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
 
 /**
@@ -17,5 +18,6 @@ export const authRegistry: ComponentRegistry = {
       },
     })),
   ),
-  'auth.registerPage': lazyComponent(() => import('./register-page')),
+  // With its texts and the form's (the page never suspends on them once it renders).
+  'auth.registerPage': lazyComponent(() => withNamespaces(import('./register-page'), ['auth', 'forms'])),
 };

@@ -1,15 +1,19 @@
+import { withNamespaces } from '../../i18n/index';
 import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
 import { ContentModalHost, NoticesNavButton, NoticesRightBarButton } from './content-entry';
 import { DownloadModalHost, DownloadNavButton, DownloadRightBarButton } from './download/download-entry';
 
 /**
  * The content feature's registry entries (merged in `src/app/registry-entries.tsx`): site content: announcements, help centre, feedback, app download, after-login modal, winners board (issue 11).
- * Every page is a lazy chunk reached through `lazyComponent(() => import(...))`.
+ * Every page is a lazy chunk reached through `lazyComponent(() => import(...))`, loaded with its
+ * namespace (`withNamespaces`, so it never suspends on its texts).
  */
 export const contentRegistry: ComponentRegistry = {
   // App download (§1, §2 /down, Download modal). The modal host and the two buttons that open it
   // are tiny and eager (chrome); the page and the dialog are lazy chunks.
-  'content.downloadPage': lazyComponent(() => import('./download/download-page')),
+  'content.downloadPage': lazyComponent(() =>
+    withNamespaces(import('./download/download-page'), ['content']),
+  ),
   'content.downloadModal': DownloadModalHost,
   'content.downloadNavLink': DownloadNavButton,
   'content.downloadRightBarButton': DownloadRightBarButton,
@@ -19,6 +23,6 @@ export const contentRegistry: ComponentRegistry = {
   'content.noticesNavLink': NoticesNavButton,
   'content.noticesRightBarButton': NoticesRightBarButton,
   // Help centre (§2 /help, /helpmc) and feedback (member-centre page `feedback`).
-  'content.helpPage': lazyComponent(() => import('./help/help-page')),
-  'content.feedback': lazyComponent(() => import('./feedback/feedback-page')),
+  'content.helpPage': lazyComponent(() => withNamespaces(import('./help/help-page'), ['content'])),
+  'content.feedback': lazyComponent(() => withNamespaces(import('./feedback/feedback-page'), ['content'])),
 };

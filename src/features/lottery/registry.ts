@@ -1,15 +1,17 @@
+import { withNamespaces } from '../../i18n/index';
 import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
 
 /**
  * The lottery feature's registry entries (merged in `src/app/registry-entries.tsx`): the pages of
  * the `lottery` and `vnlottery` sections (layouts/routes.json, issue 10). Each is a lazy chunk, so
  * no lottery code reaches the initial bundle: this file imports nothing of the feature statically.
+ * Each page comes with its namespace (`withNamespaces`: it never suspends on its texts).
  */
 export const lotteryRegistry: ComponentRegistry = {
   'lottery.lotteryPage': lazyComponent(() =>
-    import('./lottery-page').then((m) => ({ default: m.LotteryPage })),
+    withNamespaces(import('./lottery-page'), ['lottery']).then((m) => ({ default: m.LotteryPage })),
   ),
   'lottery.vnlotteryPage': lazyComponent(() =>
-    import('./vnlottery-page').then((m) => ({ default: m.VnLotteryPage })),
+    withNamespaces(import('./vnlottery-page'), ['lottery']).then((m) => ({ default: m.VnLotteryPage })),
   ),
 };

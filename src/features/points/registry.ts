@@ -1,3 +1,4 @@
+import { withNamespaces } from '../../i18n/index';
 import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
 
 const pointMall = () => import('./point-mall-page');
@@ -14,13 +15,16 @@ export const pointsRegistry: ComponentRegistry = {
   ),
   // A first load of /pointMall asks for the earning rules and the rewards (whose images are the
   // page's largest paint) with the boot calls.
-  'points.pointMallPage': lazyComponent(() => pointMall().then((m) => ({ default: m.PointMallPage })), {
-    // With the page's chunk, which carries the queries (nothing of them in the entry). A chunk that
-    // fails to load is reported by the page's own boundary, not here.
-    prefetch: () =>
-      void pointMall().then(
-        (m) => m.prefetchPointMall(),
-        () => undefined,
-      ),
-  }),
+  'points.pointMallPage': lazyComponent(
+    () => withNamespaces(pointMall(), ['points']).then((m) => ({ default: m.PointMallPage })),
+    {
+      // With the page's chunk, which carries the queries (nothing of them in the entry). A chunk that
+      // fails to load is reported by the page's own boundary, not here.
+      prefetch: () =>
+        void pointMall().then(
+          (m) => m.prefetchPointMall(),
+          () => undefined,
+        ),
+    },
+  ),
 };

@@ -1,3 +1,4 @@
+import { withNamespaces } from '../../i18n/index';
 import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
 
 /**
@@ -5,7 +6,9 @@ import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
  * of the `promo` and `promoDetail` sections (layouts/routes.json; docs/contract-promotions.md
  * "Site"). Each is a lazy chunk, so no promotion code reaches the initial bundle.
  */
-const pages = () => import('./promotions-page');
+const chunk = () => import('./promotions-page');
+// The page with its texts (no suspension on the namespace once it renders).
+const pages = () => withNamespaces(chunk(), ['promotions']);
 
 export const promotionsRegistry: ComponentRegistry = {
   // A first load of /promotions asks for the list with the boot calls (its covers are the page's
@@ -14,7 +17,7 @@ export const promotionsRegistry: ComponentRegistry = {
     // With the page's chunk, which carries the query (nothing of it in the entry). A chunk that
     // fails to load is reported by the page's own boundary, not here.
     prefetch: () =>
-      void pages().then(
+      void chunk().then(
         (m) => m.prefetchPromotionList(),
         () => undefined,
       ),
