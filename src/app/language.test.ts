@@ -116,6 +116,8 @@ describe('withNamespaces (issue 13: a page chunk comes with its texts)', () => {
 
   it('fails when the chunk fails, not when only a namespace does', async () => {
     const { withNamespaces } = await import('../i18n/index');
-    await expect(withNamespaces(Promise.reject(new Error('offline')), ['content'])).rejects.toThrow('offline');
+    await expect(withNamespaces(Promise.reject(new Error('offline')), ['content'])).rejects.toThrow(
+      'offline',
+    );
   });
 });
