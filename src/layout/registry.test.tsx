@@ -150,11 +150,17 @@ describe('lazyComponent never suspends (issue 13: React holds back a resolved Su
       </RegistryProvider>,
     );
     expect(screen.getByText('pending')).toBeTruthy();
-    await act(async () => page.arrive(Page));
+    await act(async () => {
+      page.arrive(Page);
+      await page.promise;
+    });
     expect(screen.getByRole('heading', { name: 'page' })).toBeTruthy();
     // The child's own pending view is nothing, not the page's.
     expect(screen.queryByText('pending')).toBeNull();
-    await act(async () => child.arrive(Hello));
+    await act(async () => {
+      child.arrive(Hello);
+      await child.promise;
+    });
     expect(screen.getByText('hello c')).toBeTruthy();
     expect(fallbacks).toEqual([]);
   });
@@ -175,7 +181,10 @@ describe('lazyComponent never suspends (issue 13: React holds back a resolved Su
       </RegistryProvider>
     );
     const { unmount } = render(view());
-    await act(async () => first.fail(new Error('offline')));
+    await act(async () => {
+      first.fail(new Error('offline'));
+      await first.promise.catch(() => undefined);
+    });
     expect(screen.getByRole('alert').textContent).toContain('offline');
     expect(calls).toBe(1);
     unmount();
