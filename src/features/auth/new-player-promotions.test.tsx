@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from '../../i18n/index';
 import { announcementsQuery } from '../../lib/api/queries';
 import type { Announcements } from '../../lib/api/types';
+import { renderAtRoute } from '../../lib/test-render';
 import { NewPlayerPromotions } from './new-player-promotions';
 
 const promotion = (id: number, category: string, title: string) => ({
@@ -40,14 +39,7 @@ describe('NewPlayerPromotions (§2 Registration page)', () => {
       ],
     };
     client.setQueryData(announcementsQuery().queryKey, announcements);
-    const router = createMemoryRouter([{ path: '*', element: <NewPlayerPromotions /> }]);
-    render(
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18next}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    renderAtRoute(<NewPlayerPromotions />, { client });
     const slider = screen.getByRole('region');
     const links = within(slider).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -4,11 +4,10 @@
  * TBT): that render shows the reserved skeleton once more, and the panel (machine, tabs, fields)
  * comes in the deferred, time-sliced pass right after.
  */
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../i18n/index';
+import { renderAtRoute } from '../../lib/test-render';
 import type { AuthData } from './use-auth-data';
 
 // The answer is handed over as TanStack Query does, through useSyncExternalStore (a sync render).
@@ -55,15 +54,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 it('renders the skeleton in the answer’s own render and the form in the pass after it', () => {
-  const router = createMemoryRouter([{ path: '*', element: <RegisterPage /> }], {
-    initialEntries: ['/register'],
-  });
-  const tree = (
-    <I18nextProvider i18n={i18next}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
-  );
-  render(tree);
+  renderAtRoute(<RegisterPage />, { url: '/register' });
   expect(screen.getByText('skeleton')).toBeTruthy();
   seen.log.length = 0;
   seen.auth = { status: 'ready' } satisfies Partial<AuthData>;

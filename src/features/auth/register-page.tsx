@@ -40,7 +40,9 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const data = useAuthData();
   // The rules' answer renders the skeleton once more; the form (its machine, tabs and fields) is
-  // built in a time-sliced pass right after, not in the answer's own task (issue 13, TBT).
+  // built in a time-sliced pass right after, not in the answer's own task (issue 13, TBT). The
+  // other pages defer one query with `useDeferredData`; this page's data is several answers combined
+  // into one status by `useAuthData`, so it defers that status itself.
   const loaded = useDeferredValue(data.status !== 'loading');
   return (
     <div className="page lotus-register-page">

@@ -7,6 +7,7 @@ import { stringProp } from '../../../core/layout/props';
 import { Button, buttonClassName } from '../../components/button';
 import { Field, PinField } from '../../components/field';
 import { Pagination } from '../../components/pagination';
+import { listImageLoading } from '../../components/list-image-loading';
 import { QueryState } from '../../components/states';
 import type { LayoutComponentProps } from '../../layout/registry';
 import { ApiError } from '../../lib/api/errors';
@@ -275,8 +276,7 @@ function RewardsTab({ loggedIn, config }: { loggedIn: boolean; config: PointConf
                   width={320}
                   height={200}
                   // The first row loads at once: one of its images is the page's largest paint (issue 13).
-                  loading={index < EAGER_REWARDS ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  {...listImageLoading(index, EAGER_REWARDS)}
                 />
                 <div className="pm-card-body">
                   <h3>{r.name}</h3>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { QueryState } from '../../components/states';
+import { listImageLoading } from '../../components/list-image-loading';
 import { SiteLink } from '../../layout/links';
 import { promotionListQuery, type PromotionList, type PromotionSummary } from '../../lib/api/promotions';
 import { getSession, useSession } from '../../lib/session';
@@ -50,8 +51,7 @@ function PromotionCard({
           alt=""
           width={320}
           height={120}
-          loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
+          {...listImageLoading(index, EAGER_CARDS)}
         />
       ) : null}
       <div className="promo-card-body">

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../../i18n/index';
 import { announcementsQuery } from '../../../lib/api/queries';
 import type { Announcements } from '../../../lib/api/types';
+import { renderAtRoute } from '../../../lib/test-render';
 import { BannerCarousel } from './banner-carousel';
 
 /** A stand-in for Embla: records how it was started and where it was asked to go. */
@@ -44,14 +43,7 @@ const banner = (bannerId: number, groupName: string) => ({
 function renderCarousel(banners: ReturnType<typeof banner>[]) {
   const client = new QueryClient();
   client.setQueryData(announcementsQuery().queryKey, { banners, promotion: [] } as unknown as Announcements);
-  const router = createMemoryRouter([{ path: '*', element: <BannerCarousel group="w_home" /> }]);
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18next}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  return renderAtRoute(<BannerCarousel group="w_home" />, { client });
 }
 
 let idle: (() => void)[] = [];

@@ -7,6 +7,7 @@ import type { LayoutComponentProps } from '../../../layout/registry';
 import { announcementsQuery } from '../../../lib/api/queries';
 import type { Banner } from '../../../lib/api/types';
 import { Icon } from '../../../components/icon';
+import { listImageLoading } from '../../../components/list-image-loading';
 import { useCarousel } from '../../../lib/use-carousel';
 
 /** Banner rotation interval when a group has several banners (§2 Banners, §9: 5000 ms). */
@@ -138,9 +139,8 @@ export function BannerCarousel({ group }: { group: string }) {
                   alt={banner.title}
                   width={BANNER_WIDTH}
                   height={BANNER_HEIGHT}
-                  loading={index === 0 ? 'eager' : 'lazy'}
                   // The first slide is the page's largest paint (issue 13): fetched before anything else.
-                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  {...listImageLoading(index, 1, 'low')}
                 />
               </BannerLink>
             </div>
