@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   lazyComponent,
   PendingViewContext,
+  prefetchPageData,
   RegistryProvider,
   RenderNodes,
   type ComponentRegistry,
@@ -96,6 +97,35 @@ describe('RenderNodes', () => {
 });
 
 describe('lazyComponent', () => {
+  it('a page whose first answer is prefetched is loaded with it, and then renders without a pending view', async () => {
+    const chunk = deferredChunk();
+    const asked: string[] = [];
+    const entry = lazyComponent(
+      () => {
+        asked.push('chunk');
+        return chunk.promise;
+      },
+      { prefetch: () => asked.push('data') },
+    );
+    prefetchPageData({ 'test.page': entry }, 'test.page');
+    expect(asked).toEqual(['chunk', 'data']);
+    await act(async () => {
+      chunk.arrive(Hello);
+      await chunk.promise;
+    });
+    render(
+      <RegistryProvider registry={{ 'test.page': entry }}>
+        <PendingViewContext value={<p>pending</p>}>
+          <RenderNodes nodes={[node('p', 'test.page')]} />
+        </PendingViewContext>
+      </RegistryProvider>,
+    );
+    // Its first render is the page itself.
+    expect(screen.getByText('hello p')).toBeTruthy();
+    expect(screen.queryByText('pending')).toBeNull();
+    expect(asked).toEqual(['chunk', 'data']);
+  });
+
   it('retries a failed import on the next preload', async () => {
     let calls = 0;
     const entry = lazyComponent(() => {

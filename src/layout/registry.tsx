@@ -58,7 +58,8 @@ export class ChunkLoadTimeoutError extends Error {
  * @param options.prefetch starts the call whose answer the page shows first (e.g. a TanStack
  *   `prefetchQuery` of the same query the page runs), so a first load of the page's address asks
  *   for it with the boot calls rather than once the page has rendered (issue 13, LCP; called by
- *   `src/app/boot-prefetch.ts` through {@link prefetchPageData}). It must not throw.
+ *   `src/app/boot-prefetch.ts` through {@link prefetchPageData}). It must not throw. The entry's
+ *   `prefetch` also loads the entry (`load`) itself.
  */
 export function lazyComponent(
   load: () => Promise<{ default: LayoutComponent }>,
@@ -121,7 +122,15 @@ export function lazyComponent(
     );
   }) as LazyLayoutComponent;
   component.preload = loadOnce;
-  if (options.prefetch) component.prefetch = options.prefetch;
+  const prefetchData = options.prefetch;
+  if (prefetchData) {
+    component.prefetch = () => {
+      // The page itself too (with whatever `load` brings along, e.g. its texts), so it renders at
+      // once when the router gets to it; a chunk that fails is reported when it renders.
+      loadOnce().catch(() => undefined);
+      prefetchData();
+    };
+  }
   return component;
 }
 
