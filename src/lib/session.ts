@@ -105,6 +105,15 @@ export function isAgent(member: MemberInfo | null): boolean {
   return member !== null && [1, 2, 41, 42].includes(member.isAgent);
 }
 
+/**
+ * The member must change the password before anything else (issue 14 point 7: logged in with the
+ * default or an expired password). The change-password modal is then the only dialog: nothing
+ * else (a member or agent centre, the contract offers popup) opens over or under it.
+ */
+export function mustChangePassword(member: MemberInfo | null): boolean {
+  return member?.mustChangePassword === true;
+}
+
 /** A trial account (type 4, §6) is told a real account is needed for member actions. */
 export function isTrial(member: MemberInfo | null): boolean {
   return member?.type === 4;

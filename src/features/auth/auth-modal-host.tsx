@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { openModal, useModal } from '../../lib/ui-store';
-import { useSession } from '../../lib/session';
+import { mustChangePassword, useSession } from '../../lib/session';
 import { useLaunchCodeFromUrl } from './use-launch-code-from-url';
 
 const AuthModals = lazy(() => import('./auth-modals'));
@@ -17,7 +17,7 @@ export default function AuthModalHost() {
   // Issue 14 point 7: while the member must change the password (log-in with the default or an
   // expired one, also after a reload), the change-password modal stays open; only signing out
   // leaves it. The server refuses money calls meanwhile (PASSWORD_CHANGE_REQUIRED).
-  const mustChange = useSession().member?.mustChangePassword === true;
+  const mustChange = mustChangePassword(useSession().member);
   useEffect(() => {
     // While a log-in modal is open, its flow opens the change itself (knowing the reason).
     const busy = name === 'changePassword' || name === 'logout' || name === 'login' || name === 'loginPopup';

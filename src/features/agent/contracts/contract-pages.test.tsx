@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -653,6 +653,16 @@ describe('pending offers popup', () => {
     expect(within(again).getByTestId('contract-offer-8')).toBeTruthy();
     expect(within(again).getByTestId('contract-offer-7')).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem(SEEN_OFFERS_KEY) ?? '[]')).toEqual(['7:1']);
+  });
+
+  it('waits while a password change is required, and shows the offers once it is done', async () => {
+    setSession({ token: 'tok', member: testMember({ mustChangePassword: true }) });
+    renderUi(<ContractOffersModal />);
+    await waitFor(() => expect(consolidatedCalls()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => setSession({ token: 'tok', member: testMember({ mustChangePassword: false }) }));
+    expect(await screen.findByRole('dialog', { name: 'Contract offers for you' })).toBeTruthy();
   });
 
   it('shows nothing for a trial account, or when the consolidated call fails', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { consolidatedQuery } from '../../../lib/api/consolidated';
 import type { Contract } from '../../../lib/api/contracts';
-import { isTrial, useSession } from '../../../lib/session';
+import { isTrial, mustChangePassword, useSession } from '../../../lib/session';
 
 /** sessionStorage key of the offers the member has closed the popup on (`id:version` each). */
 export const SEEN_OFFERS_KEY = 'contractOffersSeen';
@@ -57,6 +57,8 @@ export function ContractOffersModal() {
   const unseen = offers.some((offer) => !seen.has(offerKey(offer)));
   // After the last decision the popup stays open to say what happened, until closed.
   if (!unseen && notice === '') return null;
+  // A required password change comes first; the offers show once it is done (issue 14 point 7).
+  if (mustChangePassword(session.member)) return null;
 
   const close = () => {
     const next = new Set(seen);

@@ -6,7 +6,7 @@ import { usePanelNavigate } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
 import type { PanelParam } from '../../../../core/layout/types';
 import { openModal } from '../../../lib/ui-store';
-import { useSession } from '../../../lib/session';
+import { mustChangePassword, useSession } from '../../../lib/session';
 
 const CentrePanelDialog = lazy(() => import('./centre-panel-dialog'));
 const AgentsOnlyDialog = lazy(() => import('./agents-only-dialog'));
@@ -52,7 +52,7 @@ export function CentrePanel({ node }: LayoutComponentProps) {
       </Suspense>
     );
   }
-  if (requested === null || !allowed || member?.mustChangePassword === true) return null;
+  if (requested === null || !allowed || mustChangePassword(member)) return null;
   return (
     <Suspense fallback={null}>
       <CentrePanelDialog panel={panel} requested={requested} />
