@@ -197,6 +197,28 @@ test('on /register the header keeps the language select and the whole "Log in" a
   }
 });
 
+test('the banner keeps its text clear: only its dots, in the bottom right corner, in both directions', async ({
+  page,
+}) => {
+  for (const language of ['en', 'ar']) {
+    await page.addInitScript((lng) => localStorage.setItem('hisLang', lng), language);
+    await page.goto('/');
+    const banner = page.locator('.banner');
+    const dots = banner.locator('.banner-dots');
+    await expect(dots.getByRole('button')).toHaveCount(3);
+    // The slide's own text is on the left half of the brand's images (they are not mirrored).
+    const box = await banner.boundingBox();
+    const controls = await banner.locator('.banner-controls').boundingBox();
+    expect(controls?.x ?? 0, language).toBeGreaterThan((box?.x ?? 0) + (box?.width ?? 0) / 2);
+    await expect(banner.locator('.banner-controls .icon-button')).toHaveCount(2);
+    for (const arrow of await banner.locator('.banner-controls .icon-button').all())
+      await expect(arrow).toBeHidden();
+    // A dot still changes the slide.
+    await dots.getByRole('button').nth(1).click();
+    await expect(dots.getByRole('button').nth(1)).toHaveAttribute('aria-current', 'true');
+  }
+});
+
 test('right to left on a phone: the header and the bottom navigation are mirrored', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('hisLang', 'ar'));
   await page.goto('/');
