@@ -219,6 +219,27 @@ test('the banner keeps its text clear: only its dots, in the bottom right corner
   }
 });
 
+test('on / the header shows the whole "Log in" and "Sign up" in Vietnamese and Arabic too', async ({
+  page,
+}) => {
+  const labels: Record<string, string[]> = {
+    vi: ['Đăng nhập', 'Đăng ký'],
+    ar: ['تسجيل الدخول', 'إنشاء حساب'],
+  };
+  for (const [language, names] of Object.entries(labels)) {
+    await page.addInitScript((lng) => localStorage.setItem('hisLang', lng), language);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const name of names) {
+      const button = header.locator('.button', { hasText: name });
+      await expect(button).toBeVisible();
+      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth), `${language}: ${name}`).toBe(
+        true,
+      );
+    }
+  }
+});
+
 test('right to left on a phone: the header and the bottom navigation are mirrored', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('hisLang', 'ar'));
   await page.goto('/');
