@@ -125,6 +125,16 @@ test('the phone layout: one-row header, drawer, bottom navigation, folded right 
   // Deposit stays in the header as an icon with its name; the language select moved to the drawer.
   await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible();
   await expect(header.getByRole('combobox', { name: 'Language' })).toBeHidden();
+  // Its icon, and the account menu's, sit on the middle of the button, not above it.
+  for (const button of [
+    header.getByRole('link', { name: 'Deposit' }),
+    header.getByRole('button', { name: 'Account menu' }),
+  ]) {
+    const outer = await button.boundingBox();
+    const icon = await button.locator('svg').first().boundingBox();
+    const offset = (icon?.y ?? 0) + (icon?.height ?? 0) / 2 - ((outer?.y ?? 0) + (outer?.height ?? 0) / 2);
+    expect(Math.abs(offset)).toBeLessThanOrEqual(2);
+  }
 
   // The bottom navigation takes the player to the main categories.
   const bottom = page.getByRole('navigation', { name: 'Main categories' });
