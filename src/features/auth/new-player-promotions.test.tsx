@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from '../../i18n/index';
 import { announcementsQuery } from '../../lib/api/queries';
 import type { Announcements } from '../../lib/api/types';
-import { renderAtRoute } from '../../lib/test-render';
+import { renderAtRoute } from '../../components/test-support';
 import { NewPlayerPromotions } from './new-player-promotions';
 
 const promotion = (id: number, category: string, title: string) => ({

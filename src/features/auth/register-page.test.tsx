@@ -7,7 +7,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../i18n/index';
-import { renderAtRoute } from '../../lib/test-render';
+import { renderAtRoute } from '../../components/test-support';
 import type { AuthData } from './use-auth-data';
 
 // The answer is handed over as TanStack Query does, through useSyncExternalStore (a sync render).

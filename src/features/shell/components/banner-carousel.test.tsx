@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../../i18n/index';
 import { announcementsQuery } from '../../../lib/api/queries';
 import type { Announcements } from '../../../lib/api/types';
-import { renderAtRoute } from '../../../lib/test-render';
+import { renderAtRoute } from '../../../components/test-support';
 import { BannerCarousel } from './banner-carousel';
 
 /** A stand-in for Embla: records how it was started and where it was asked to go. */
