@@ -6,6 +6,8 @@ import { codeSplitting } from './scripts/vite-chunks';
 import { precompress } from './scripts/vite-precompress';
 import { precompiledForms } from './scripts/vite-precompiled-forms.ts';
 import { formShims } from './scripts/vite-form-shims.ts';
+import { firstScreen } from './scripts/vite-first-screen.ts';
+import routes from './layouts/routes.json';
 
 // The API is served by the reference server on the same origin in production; in `npm run dev`
 // Vite proxies the platform paths to a server started with `npm run serve`.
@@ -42,7 +44,7 @@ function chunkGraph(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkGraph(), precompress(), precompiledForms(), formShims()],
+  plugins: [react(), chunkGraph(), precompress(), precompiledForms(), formShims(), firstScreen(routes)],
   server: {
     proxy: {
       '/wps': apiTarget,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import {
   BootSplash,
@@ -7,6 +7,7 @@ import {
   MaintenancePage,
   RegionBlockPage,
 } from '../features/shell/components/full-page-states';
+import { releaseFirstScreen } from '../features/shell/first-screen';
 import { fullPageState } from '../../core/layout/full-page-state';
 import { adoptDefaultLanguage } from '../i18n/index';
 import { routesFile } from '../layout/files';
@@ -30,6 +31,9 @@ export function Boot() {
   const [router] = useState(() => createAppRouter(routesFile));
   const defaultLanguage = settings.data?.defaultLanguage;
   const routerReady = useDeferredValue(settings.isSuccess);
+
+  // Whatever this commit shows takes over from the server's first screen unless it is a splash.
+  useLayoutEffect(() => releaseFirstScreen());
 
   useEffect(() => {
     if (defaultLanguage) void adoptDefaultLanguage(defaultLanguage);

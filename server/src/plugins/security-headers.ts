@@ -43,11 +43,16 @@ function origins(urls: readonly string[]): string[] {
  * and the brand's lines (the speed test); nothing may frame the site but itself; no plugins; no
  * `<base>` or form posts elsewhere. Styles allow `'unsafe-inline'` (Radix and the scroll lock
  * set style attributes and a `<style>` element; styles cannot run code).
+ *
+ * The site's own page (`index.html`) passes `siteNonce`: its one inline script, the boot script
+ * that paints the first screen before the app loads (src/app/first-paint.ts, issue 13), runs with
+ * that nonce; everything else stays as for any other answer.
  * @param hosts the brand's image and game hosts; invalid URLs are left out.
  * @param nonce a fresh base64 nonce for a page that carries inline script and style.
+ * @param siteNonce a fresh base64 nonce for the site page's inline boot script.
  */
-export function contentSecurityPolicy(hosts: CspHosts, nonce?: string): string {
-  const inline = nonce ? ` 'nonce-${nonce}'` : " 'unsafe-eval'";
+export function contentSecurityPolicy(hosts: CspHosts, nonce?: string, siteNonce?: string): string {
+  const inline = nonce ? ` 'nonce-${nonce}'` : `${siteNonce ? ` 'nonce-${siteNonce}'` : ''} 'unsafe-eval'`;
   return [
     "default-src 'self'",
     `script-src 'self'${inline}`,

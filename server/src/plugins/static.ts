@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SitePage } from '../services/first-screen.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 /** Path prefixes of the API: never answered with the site. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/api/', '/vendor/', '/img/'];
@@ -21,6 +23,11 @@ function wantsHtml(request: FastifyRequest): boolean {
  * Serves the built site (`staticDir`, e.g. dist/) with history-mode fallback (§2 Routes): any
  * non-API GET that accepts HTML and matches no file (/home, /register, /register.html…) gets
  * index.html. Everything else unmatched is a 404 envelope.
+ *
+ * index.html is written for each visit (`/`, `/index.html` and the fallback alike, issue 13): the
+ * route's first screen in place of its marker and a fresh nonce on its inline boot script, which
+ * the answer's CSP allows (server/src/services/first-screen.ts). It is never cached
+ * (`no-cache`) and is compressed on the fly like the API.
  */
 export default fp<{ staticDir?: string }>(
   async (app, opts) => {
@@ -50,13 +57,30 @@ export default fp<{ staticDir?: string }>(
         },
       });
     }
+    const page = root !== null && hasSite ? new SitePage(root) : null;
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!page) return reply.callNotFound();
+      const pathname = request.url.split('?')[0] ?? '/';
+      const site = app.services.site;
+      const { html, nonce } = page.render(pathname, {
+        brandName: app.brand.current().site.brandName,
+        status: site.status(request.ip).status,
+        settings: site.settings(),
+        banners: site.announcements('B').banners,
+      });
+      if (nonce)
+        void reply.header(
+          'content-security-policy',
+          contentSecurityPolicy(app.brand.current().site, undefined, nonce),
+        );
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    if (hasSite) {
+      app.get('/', sendPage);
+      app.get('/index.html', sendPage);
+    }
     app.setNotFoundHandler((request, reply) => {
-      if (hasSite && wantsHtml(request)) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .sendFile('index.html');
-      }
+      if (page && wantsHtml(request)) return sendPage(request, reply);
       return reply.code(404).send({
         success: false,
         message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`,

@@ -1,14 +1,19 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../../i18n/index';
 import type { SiteSettings, SystemStatus } from '../../../lib/api/types';
 import { openCustomerService, pickCustomerService } from '../customer-service';
+import { holdFirstScreen } from '../first-screen';
 import { Button } from '../../../components/button';
 
 /**
  * Shown while boot calls, translations or a page chunk load. It must not suspend itself, so it
- * reads i18next directly and falls back to English before the first namespace arrives.
+ * reads i18next directly and falls back to English before the first namespace arrives. While one
+ * is mounted the server's first screen covers the page (../first-screen.ts).
  */
 export function BootSplash() {
+  // The server's first screen stays over the page while a splash is mounted (issue 13).
+  useLayoutEffect(() => holdFirstScreen(), []);
   const label = i18next.isInitialized ? i18next.t('common:loading', { defaultValue: 'Loading' }) : 'Loading';
   return (
     <div className="full-page" aria-busy="true">

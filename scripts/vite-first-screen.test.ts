@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_MARKER, rewriteIndexHtml } from './vite-first-screen.ts';
+
+/** index.html as Vite writes it (the shape of dist/index.html). */
+const BUILT = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <title>Lotus</title>
+    <script type="module" crossorigin src="/assets/index-AAA.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-BBB.js">
+    <link rel="modulepreload" crossorigin href="/assets/framework-CCC.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-DDD.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('rewriteIndexHtml (issue 13: the page paints before its script is asked for)', () => {
+  const html = rewriteIndexHtml(BUILT);
+
+  it('takes the entry and its preloads out of the page and hands them to the inline boot script', () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script data-lotus-boot data-entry="/assets/index-AAA.js" data-preload="/assets/rolldown-runtime-BBB.js /assets/framework-CCC.js">(function firstPaint(',
+    );
+    expect(html).toContain('})(document.currentScript)</script>');
+  });
+
+  it('runs the boot script before the stylesheet, and marks where the first screen goes', () => {
+    expect(html.indexOf('data-lotus-boot')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html).toMatch(new RegExp(`<body>\\s*${FIRST_SCREEN_MARKER}\\s*<div id="root">`));
+  });
+
+  it('leaves a page without an entry script as it is', () => {
+    const plain = '<!doctype html><body><div id="root"></div></body>';
+    expect(rewriteIndexHtml(plain)).toBe(plain);
+  });
+});

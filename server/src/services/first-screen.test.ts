@@ -1,0 +1,135 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RoutesFile } from '../../../core/layout/types.ts';
+import { REPO_ROOT } from '../paths.ts';
+import { createTestApp, type TestApp } from '../test-utils.ts';
+import {
+  FIRST_SCREEN_MARKER,
+  renderFirstScreen,
+  ROUTES_COPY,
+  type FirstScreenBrand,
+} from './first-screen.ts';
+
+const routes = JSON.parse(readFileSync(join(REPO_ROOT, 'layouts', 'routes.json'), 'utf8')) as RoutesFile;
+
+const brand: FirstScreenBrand = {
+  brandName: 'Lotus & Co',
+  status: 0,
+  settings: {
+    whitelabel: JSON.parse(readFileSync(join(REPO_ROOT, 'server', 'brand', 'whitelabel.json'), 'utf8')) as [],
+    flags: {},
+    resources: [
+      { resourceType: 'logoLight', url: '/brand/logo-light.svg?v=1' },
+      { resourceType: 'logoDark', url: '/brand/logo-dark.svg?v=2' },
+    ],
+    customerService: [],
+  },
+  banners: [
+    { groupName: 'w_home', url: '/brand/banners/w_home-1.svg?v=a', title: 'Welcome "in"' },
+    { groupName: 'w_home', url: '/brand/banners/w_home-2.svg?v=b', title: 'Second' },
+    { groupName: 'w_rng', url: '/brand/banners/w_rng-1.svg?v=c', title: 'Slots' },
+  ],
+};
+
+describe('renderFirstScreen (issue 13: the first screen in the HTML)', () => {
+  it("draws the route's first banner with a high fetch priority, escaped, and the logo of each theme", () => {
+    const html = renderFirstScreen(routes, '/', brand);
+    expect(html).toContain('id="first-screen"');
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toContain(
+      '<img src="/brand/banners/w_home-1.svg?v=a" alt="Welcome &quot;in&quot;" width="1200" height="400" fetchpriority="high">',
+    );
+    expect(html).not.toContain('w_home-2');
+    expect(html).toContain('class="first-screen-light" src="/brand/logo-light.svg?v=1"');
+    expect(html).toContain('class="first-screen-dark" src="/brand/logo-dark.svg?v=2"');
+    // A full-chrome route: the side-menu toggle, the side menu's and the right bar's columns.
+    expect(html).toContain('<span class="icon-button">');
+    expect(html).toContain('side-menu first-screen-side');
+    expect(html).toContain('right-bar first-screen-side');
+    // Aliases count (§2 Routes: /home is /).
+    expect(renderFirstScreen(routes, '/home', brand)).toBe(html);
+  });
+
+  it("uses each route's own group, and the brand name when the brand has no logo", () => {
+    const rng = renderFirstScreen(routes, '/rng', brand);
+    expect(rng).toContain('w_rng-1.svg?v=c');
+    const noLogo = renderFirstScreen(routes, '/rng', {
+      ...brand,
+      settings: { ...brand.settings, resources: [] },
+    });
+    expect(noLogo).toContain('<span class="site-logo-text">Lotus &amp; Co</span>');
+  });
+
+  it('draws no banner while the route\'s whitelabel module is off (the app shows "not available")', () => {
+    const off = renderFirstScreen(routes, '/rng', {
+      ...brand,
+      settings: { ...brand.settings, whitelabel: [] },
+    });
+    expect(off).toContain('site-header');
+    expect(off).not.toContain('banner');
+  });
+
+  it('draws a header-only route without the side menu, and a route with no banner without one', () => {
+    const register = renderFirstScreen(routes, '/register', brand);
+    expect(register).not.toContain('icon-button');
+    expect(register).not.toContain('side-menu');
+    expect(register).not.toContain('banner-slot'); // w_reg is not among this brand's banners
+    expect(register).toContain('site-header');
+  });
+
+  it('draws nothing for a full-page state, a route without a header or a route that redirects', () => {
+    expect(renderFirstScreen(routes, '/', { ...brand, status: 1 })).toBe('');
+    expect(renderFirstScreen(routes, '/', { ...brand, status: 2 })).toBe('');
+    // /vnlottery hides its chrome unless the brand's flag is on.
+    expect(renderFirstScreen(routes, '/vnlottery', brand)).toBe('');
+    // A logged-in page sends a visitor elsewhere.
+    const loginOnly = routes.routes.find((route) => route.when !== undefined);
+    if (loginOnly) expect(renderFirstScreen(routes, loginOnly.path, brand)).toBe('');
+  });
+});
+
+// Building an app (RSA key, argon2 seed hashes) is slow on a busy shared CPU.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
+
+describe('the site page served with its first screen', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const site = join(t.dir, 'site');
+    mkdirSync(site, { recursive: true });
+    writeFileSync(
+      join(site, 'index.html'),
+      `<!doctype html><head><script data-lotus-boot data-entry="/assets/a.js">boot()</script></head>` +
+        `<body>${FIRST_SCREEN_MARKER}<div id="root"></div></body>`,
+    );
+    writeFileSync(join(site, ROUTES_COPY), JSON.stringify(routes));
+    await t.app.close();
+    t = { ...t, app: (await createTestApp({ dbPath: t.dbPath, staticDir: site })).app };
+  });
+  afterAll(async () => t.close());
+
+  for (const path of ['/', '/index.html', '/rng', '/register?x=1']) {
+    it(`GET ${path}: the route's first screen and a fresh nonce its CSP allows`, async () => {
+      const res = await t.app.inject({ url: path, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).not.toContain(FIRST_SCREEN_MARKER);
+      expect(res.body).toContain('id="first-screen"');
+      const nonce = /<script nonce="([^"]+)" data-lotus-boot/.exec(res.body)?.[1];
+      expect(nonce).toBeTruthy();
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'unsafe-eval'`);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      const again = await t.app.inject({ url: path, headers: { accept: 'text/html' } });
+      expect(/<script nonce="([^"]+)"/.exec(again.body)?.[1]).not.toBe(nonce);
+    });
+  }
+
+  it("draws /rng's banner from the brand's banners, versioned", async () => {
+    const res = await t.app.inject({ url: '/rng', headers: { accept: 'text/html' } });
+    expect(res.body).toMatch(
+      /<img src="\/brand\/banners\/w_rng-1\.svg\?v=[0-9a-f]{10}" alt="[^"]+"[^>]*fetchpriority="high">/,
+    );
+  });
+});

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstPaint } from './first-paint';
+
+/** A `<script data-lotus-boot>` as the build writes it. */
+function bootScript(entry = '/assets/index-abc.js', preload = '/assets/runtime.js /assets/framework.js') {
+  const script = document.createElement('script');
+  script.dataset.entry = entry;
+  script.dataset.preload = preload;
+  return script;
+}
+
+const requested = () => ({
+  module: Array.from(document.head.querySelectorAll('script[type="module"]')).map((s) =>
+    s.getAttribute('src'),
+  ),
+  preload: Array.from(document.head.querySelectorAll('link[rel="modulepreload"]')).map((l) =>
+    l.getAttribute('href'),
+  ),
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('dir');
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('firstPaint (issue 13: the first screen paints before the app is asked for)', () => {
+  it('applies the remembered theme and a right-to-left language before the first paint', () => {
+    localStorage.setItem('theme', 'light');
+    localStorage.setItem('hisLang', 'ar');
+    firstPaint(null);
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(document.documentElement.style.colorScheme).toBe('light');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('leaves Roman Urdu and other languages left to right, and falls back to the system theme', () => {
+    localStorage.setItem('hisLang', 'ur-Latn');
+    localStorage.setItem('theme', 'purple');
+    firstPaint(null);
+    expect(document.documentElement.dir).toBe('');
+    // jsdom has no matchMedia: the app's own default, dark.
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    sessionStorage.setItem('hisLang', 'fa-IR');
+    localStorage.clear();
+    firstPaint(null);
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('asks for the app after the first screen has painted: images decoded, a frame, then a task', async () => {
+    document.body.innerHTML = '<div id="first-screen"><img src="/brand/banners/a.svg"></div>';
+    let decoded: () => void = () => undefined;
+    const image = document.querySelector('img') as HTMLImageElement;
+    image.decode = () =>
+      new Promise<void>((resolve) => {
+        decoded = resolve;
+      });
+    firstPaint(bootScript());
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requested().module).toEqual([]);
+    decoded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requested().module).toEqual([]); // the frame that paints them has not happened
+    vi.advanceTimersToNextFrame();
+    expect(requested().module).toEqual([]); // a task after that frame
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requested()).toEqual({
+      module: ['/assets/index-abc.js'],
+      preload: ['/assets/runtime.js', '/assets/framework.js'],
+    });
+    // Once only, whatever else fires.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requested().module).toHaveLength(1);
+  });
+
+  it('does not wait more than 400 ms for an image that is slow to arrive', async () => {
+    document.body.innerHTML = '<div id="first-screen"><img src="/brand/banners/big.jpg"></div>';
+    (document.querySelector('img') as HTMLImageElement).decode = () => new Promise<void>(() => undefined);
+    firstPaint(bootScript());
+    await vi.advanceTimersByTimeAsync(399);
+    expect(requested().module).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requested().module).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requested().module).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('asks at once in a hidden tab, which paints no frame', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    firstPaint(bootScript('/assets/index-x.js', ''));
+    expect(requested()).toEqual({ module: ['/assets/index-x.js'], preload: [] });
+    visibility.mockRestore();
+  });
+
+  it('embeds as a self-contained function (the build writes its source into index.html)', () => {
+    const source = firstPaint.toString();
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the way the page runs it
+    const rebuilt = (new Function(`return (${source})`) as () => typeof firstPaint)();
+    localStorage.setItem('theme', 'light');
+    rebuilt(null);
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+});

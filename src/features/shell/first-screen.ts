@@ -1,0 +1,49 @@
+/**
+ * The hand-over from the first screen the server painted (`#first-screen` in index.html, issue 13;
+ * server/src/services/first-screen.ts) to the app. That first screen covers the page while the app
+ * boots and is removed once nothing is booting any more: no {@link BootSplash} is mounted (boot
+ * calls, translations or the route's page chunk still loading). It is removed in the commit that
+ * unmounts the last splash, before the browser paints, so the visitor goes from the server's
+ * header and banner straight to the app's, never through a spinner.
+ *
+ * Without a first screen (development, tests, a route the server draws none for) this does nothing.
+ */
+
+/** Splashes mounted now. */
+let splashes = 0;
+let checkQueued = false;
+
+/** Id of the server's first screen in index.html. */
+export const FIRST_SCREEN_ID = 'first-screen';
+
+function queueCheck(): void {
+  if (checkQueued) return;
+  checkQueued = true;
+  // After the whole commit (a splash unmounted and another mounted in one commit is still
+  // booting), and before the browser paints it.
+  queueMicrotask(() => {
+    checkQueued = false;
+    if (splashes === 0) document.getElementById(FIRST_SCREEN_ID)?.remove();
+  });
+}
+
+/**
+ * Keeps the first screen while a splash is mounted; call from the splash's layout effect.
+ * @returns the release to call when the splash unmounts.
+ */
+export function holdFirstScreen(): () => void {
+  splashes += 1;
+  return () => {
+    splashes -= 1;
+    queueCheck();
+  };
+}
+
+/**
+ * Removes the first screen unless a splash is mounted; call from the layout effect of what boots
+ * the app, so a full-page state (maintenance, a failed boot call) that never showed a splash also
+ * takes over.
+ */
+export function releaseFirstScreen(): void {
+  queueCheck();
+}
