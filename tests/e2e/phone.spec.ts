@@ -213,7 +213,8 @@ test('the banner keeps its text clear: only its dots, in the bottom right corner
   for (const language of ['en', 'ar']) {
     await page.addInitScript((lng) => localStorage.setItem('hisLang', lng), language);
     await page.goto('/');
-    const banner = page.locator('.banner');
+    // The app's carousel, not the server's first screen (#first-screen) it takes over from.
+    const banner = page.locator('#root .banner');
     const dots = banner.locator('.banner-dots');
     await expect(dots.getByRole('button')).toHaveCount(3);
     // The slide's own text is on the left half of the brand's images (they are not mirrored).
