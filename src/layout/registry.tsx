@@ -1,5 +1,6 @@
 import {
   Component,
+  startTransition,
   createContext,
   Suspense,
   use,
@@ -52,7 +53,10 @@ export class ChunkLoadTimeoutError extends Error {
  * Suspense fallback, and React holds back the reveal of a boundary that resolves within 300 ms of
  * the latest fallback on screen: with a dozen lazy pieces on a first screen the whole page,
  * already rendered and its images already loaded, waited 300–400 ms more before it was shown, and
- * the page's own calls, which start when it mounts, waited with it.
+ * the page's own calls, which start when it mounts, waited with it. The arrived component is
+ * rendered as a transition, in slices that yield to the browser, not in one long task (TBT); while
+ * the app boots beneath the server's first screen (src/features/shell/first-screen.ts) pieces
+ * that commit one after another are not seen.
  *
  * @param load `() => import('./x')` resolving to a module with the component as `default`
  * @param options.prefetch starts the call whose answer the page shows first (e.g. a TanStack
@@ -95,7 +99,12 @@ export function lazyComponent(
       let live = true;
       loadOnce().then(
         (module) => {
-          if (live) setLoaded(() => module.default);
+          // As a transition: React renders the arrived piece in slices that yield to the browser
+          // every few ms, not in one long task (issue 13, TBT).
+          if (live)
+            startTransition(() => {
+              setLoaded(() => module.default);
+            });
         },
         (error: unknown) => {
           if (live) setFailure(error instanceof Error ? error : new Error(String(error)));

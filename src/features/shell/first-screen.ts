@@ -4,7 +4,9 @@
  * boots and is removed once nothing is booting any more: no {@link BootSplash} is mounted (boot
  * calls, translations or the route's page chunk still loading). It is removed in the commit that
  * unmounts the last splash, before the browser paints, so the visitor goes from the server's
- * header and banner straight to the app's, never through a spinner.
+ * header and banner straight to the app's, never through a spinner. Until then the app's `#root` is
+ * `visibility: hidden` (src/app/styles.css), so its pieces, committed one after another as their
+ * chunks and answers arrive, move nothing in view (CLS) and are not announced half-built.
  *
  * Without a first screen (development, tests, a route the server draws none for) this does nothing.
  */
