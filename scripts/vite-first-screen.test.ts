@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_MARKER, rewriteIndexHtml } from './vite-first-screen.ts';
+import { FIRST_SCREEN_MARKER } from '../core/layout/first-screen.ts';
+import { rewriteIndexHtml } from './vite-first-screen.ts';
 
 /** index.html as Vite writes it (the shape of dist/index.html). */
 const BUILT = `<!doctype html>
@@ -25,7 +26,9 @@ describe('rewriteIndexHtml (issue 13: the page paints before its script is asked
     expect(html).toContain(
       '<script data-lotus-boot data-entry="/assets/index-AAA.js" data-preload="/assets/rolldown-runtime-BBB.js /assets/framework-CCC.js">(function firstPaint(',
     );
-    expect(html).toContain('})(document.currentScript)</script>');
+    expect(html).toContain(
+      '})(document.currentScript, {"themeKey":"theme","languageKey":"hisLang","rtl":["ar","fa","ur"]})</script>',
+    );
   });
 
   it('runs the boot script before the stylesheet, and marks where the first screen goes', () => {

@@ -1,10 +1,14 @@
 import type { Plugin } from 'vite';
-import { firstPaint } from '../src/app/first-paint.ts';
+import { FIRST_SCREEN_MARKER, ROUTES_COPY } from '../core/layout/first-screen.ts';
+import { firstPaint, type FirstPaintPrefs } from '../src/app/first-paint.ts';
+import { LANGUAGE_STORAGE_KEY, RTL_LANGUAGES, THEME_STORAGE_KEY } from '../src/lib/document-prefs.ts';
 
-/** Where the reference server puts a route's first screen (server/src/site/first-screen.ts). */
-export const FIRST_SCREEN_MARKER = '<!--lotus:first-screen-->';
-/** The build's copy of the route table, which the server reads to know each route's banner. */
-export const ROUTES_COPY = 'layout-routes.json';
+/** The keys and languages the page's boot script reads, as the site's stores write them. */
+const PREFS: FirstPaintPrefs = {
+  themeKey: THEME_STORAGE_KEY,
+  languageKey: LANGUAGE_STORAGE_KEY,
+  rtl: RTL_LANGUAGES,
+};
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -27,7 +31,7 @@ export function rewriteIndexHtml(html: string): string {
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '').filter(Boolean);
   const boot =
     `<script data-lotus-boot data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">` +
-    `(${firstPaint.toString()})(document.currentScript)</script>`;
+    `(${firstPaint.toString()})(document.currentScript, ${JSON.stringify(PREFS)})</script>`;
   return html
     .replace(ENTRY, '')
     .replace(PRELOAD, '')

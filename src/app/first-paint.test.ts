@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
+import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstPaint } from './first-paint';
+import { LANGUAGE_STORAGE_KEY, RTL_LANGUAGES, THEME_STORAGE_KEY } from '../lib/document-prefs';
+import { firstPaint, type FirstPaintPrefs } from './first-paint';
+
+const PREFS: FirstPaintPrefs = {
+  themeKey: THEME_STORAGE_KEY,
+  languageKey: LANGUAGE_STORAGE_KEY,
+  rtl: RTL_LANGUAGES,
+};
 
 /** A `<script data-lotus-boot>` as the build writes it. */
 function bootScript(entry = '/assets/index-abc.js', preload = '/assets/runtime.js /assets/framework.js') {
@@ -36,7 +44,7 @@ describe('firstPaint (issue 13: the first screen paints before the app is asked 
   it('applies the remembered theme and a right-to-left language before the first paint', () => {
     localStorage.setItem('theme', 'light');
     localStorage.setItem('hisLang', 'ar');
-    firstPaint(null);
+    firstPaint(null, PREFS);
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(document.documentElement.style.colorScheme).toBe('light');
     expect(document.documentElement.dir).toBe('rtl');
@@ -45,13 +53,13 @@ describe('firstPaint (issue 13: the first screen paints before the app is asked 
   it('leaves Roman Urdu and other languages left to right, and falls back to the system theme', () => {
     localStorage.setItem('hisLang', 'ur-Latn');
     localStorage.setItem('theme', 'purple');
-    firstPaint(null);
+    firstPaint(null, PREFS);
     expect(document.documentElement.dir).toBe('');
     // jsdom has no matchMedia: the app's own default, dark.
     expect(document.documentElement.dataset.theme).toBe('dark');
     sessionStorage.setItem('hisLang', 'fa-IR');
     localStorage.clear();
-    firstPaint(null);
+    firstPaint(null, PREFS);
     expect(document.documentElement.dir).toBe('rtl');
   });
 
@@ -63,7 +71,7 @@ describe('firstPaint (issue 13: the first screen paints before the app is asked 
       new Promise<void>((resolve) => {
         decoded = resolve;
       });
-    firstPaint(bootScript());
+    firstPaint(bootScript(), PREFS);
     await vi.advanceTimersByTimeAsync(100);
     expect(requested().module).toEqual([]);
     decoded();
@@ -84,7 +92,7 @@ describe('firstPaint (issue 13: the first screen paints before the app is asked 
   it('does not wait more than 400 ms for an image that is slow to arrive', async () => {
     document.body.innerHTML = '<div id="first-screen"><img src="/brand/banners/big.jpg"></div>';
     (document.querySelector('img') as HTMLImageElement).decode = () => new Promise<void>(() => undefined);
-    firstPaint(bootScript());
+    firstPaint(bootScript(), PREFS);
     await vi.advanceTimersByTimeAsync(399);
     expect(requested().module).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -96,17 +104,17 @@ describe('firstPaint (issue 13: the first screen paints before the app is asked 
 
   it('asks at once in a hidden tab, which paints no frame', () => {
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    firstPaint(bootScript('/assets/index-x.js', ''));
+    firstPaint(bootScript('/assets/index-x.js', ''), PREFS);
     expect(requested()).toEqual({ module: ['/assets/index-x.js'], preload: [] });
     visibility.mockRestore();
   });
 
   it('embeds as a self-contained function (the build writes its source into index.html)', () => {
     const source = firstPaint.toString();
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the way the page runs it
-    const rebuilt = (new Function(`return (${source})`) as () => typeof firstPaint)();
+    // Compiled from its text, as the page does: nothing from this module's scope reaches it.
+    const rebuilt = runInThisContext(`(${source})`) as typeof firstPaint;
     localStorage.setItem('theme', 'light');
-    rebuilt(null);
+    rebuilt(null, PREFS);
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 });

@@ -1,11 +1,18 @@
+/** The storage keys and right-to-left languages {@link firstPaint} reads (src/lib/document-prefs.ts). */
+export interface FirstPaintPrefs {
+  themeKey: string;
+  languageKey: string;
+  rtl: readonly string[];
+}
+
 /**
  * The one script `index.html` runs inline, in `<head>`, before the first paint (issue 13 "first
  * screen in the HTML"; DESIGN.md "Boot"). The build writes its source into the page
  * (`scripts/vite-first-screen.ts`) with the built entry's URLs in `data-*` attributes of its
  * `<script>`; the reference server gives that `<script>` the response's CSP nonce.
  *
- * 1. Applies the remembered theme (`localStorage.theme`, else the system preference) and the
- *    remembered language's direction (`hisLang`: Arabic, Persian and Urdu are right to left) to
+ * 1. Applies the remembered theme (`prefs.themeKey`, else the system preference) and the
+ *    remembered language's direction (`prefs.languageKey`, right to left for `prefs.rtl`) to
  *    `<html>`, so the first screen the server put in the page paints in the visitor's theme and
  *    direction; `initTheme` and i18next set the same values again once the app runs.
  * 2. Asks for the app only after that first screen has painted: once the page is parsed and the
@@ -19,14 +26,16 @@
  * from outside its own body, and only what every supported browser runs without transpiling.
  * @param script the `<script>` element running it (`document.currentScript`); without a
  *   `data-entry` it only applies the theme and direction.
+ * @param prefs where the theme store and i18n keep the visitor's choices (src/lib/document-prefs.ts),
+ *   written into the page by the build.
  */
-export function firstPaint(script: HTMLOrSVGScriptElement | null): void {
+export function firstPaint(script: HTMLOrSVGScriptElement | null, prefs: FirstPaintPrefs): void {
   const root = document.documentElement;
   let theme: string | null = null;
   let language = '';
   try {
-    theme = localStorage.getItem('theme');
-    language = localStorage.getItem('hisLang') ?? sessionStorage.getItem('hisLang') ?? '';
+    theme = localStorage.getItem(prefs.themeKey);
+    language = localStorage.getItem(prefs.languageKey) ?? sessionStorage.getItem(prefs.languageKey) ?? '';
   } catch {
     // Storage blocked: the system theme and left to right, until the app decides.
   }
@@ -36,8 +45,8 @@ export function firstPaint(script: HTMLOrSVGScriptElement | null): void {
   }
   root.dataset.theme = theme;
   root.style.colorScheme = theme;
-  const lower = language.toLowerCase();
-  if (/^(ar|fa|ur)([-_]|$)/.test(lower) && !lower.includes('latn')) root.dir = 'rtl';
+  const [base = '', ...rest] = language.toLowerCase().split(/[-_]/);
+  if (prefs.rtl.includes(base) && !rest.includes('latn')) root.dir = 'rtl';
 
   const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
   if (!entry) return;
@@ -73,6 +82,7 @@ export function firstPaint(script: HTMLOrSVGScriptElement | null): void {
   // `wait` ms, so a large banner on a slow line does not hold the app back.
   const wait = 400;
   const whenParsed = (): void => {
+    // `#first-screen`: FIRST_SCREEN_ID of core/layout/first-screen.ts (this body imports nothing).
     const images = Array.from(document.querySelectorAll<HTMLImageElement>('#first-screen img'));
     if (images.length === 0) {
       afterPaint();

@@ -4,6 +4,7 @@ import { setLanguage } from '../lib/api/endpoints';
 import { getSession } from '../lib/session';
 import { loadNamespace } from './namespace-loaders';
 import { loadScriptFontsFor } from './script-fonts';
+import { LANGUAGE_STORAGE_KEY, RTL_LANGUAGES } from '../lib/document-prefs';
 
 /**
  * Languages the site ships (§1, §9 languages list; issue 15), `en` the default: English, Chinese
@@ -75,11 +76,7 @@ export const NAMESPACES = [
 /** One of the site's i18n namespaces. */
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Storage key of the chosen language (§3 Storage: "hisLang, stored twice"). */
-export const LANGUAGE_STORAGE_KEY = 'hisLang';
-
-/** Languages written right to left: Arabic, Persian and Urdu (Roman Urdu is left to right). */
-const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur']);
+const RTL: ReadonlySet<string> = new Set(RTL_LANGUAGES);
 
 /**
  * Maps a language tag as a browser, a stored value or the platform spells it (`EN`, `zh-cn`,
@@ -117,7 +114,7 @@ export function storedLanguage(): Language | null {
 
 /** Text direction of a language: `rtl` for Arabic, Persian and Urdu. */
 export function directionOf(language: string): 'ltr' | 'rtl' {
-  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+  return RTL.has(language) ? 'rtl' : 'ltr';
 }
 
 function applyDocumentLanguage(language: string): void {

@@ -63,7 +63,6 @@ export default fp<{ staticDir?: string }>(
       const pathname = request.url.split('?')[0] ?? '/';
       const site = app.services.site;
       const { html, nonce } = page.render(pathname, {
-        brandName: app.brand.current().site.brandName,
         status: site.status(request.ip).status,
         settings: site.settings(),
         banners: site.announcements('B').banners,

@@ -4,19 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoutesFile } from '../../../core/layout/types.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { createTestApp, type TestApp } from '../test-utils.ts';
-import {
-  FIRST_SCREEN_MARKER,
-  renderFirstScreen,
-  ROUTES_COPY,
-  type FirstScreenBrand,
-} from './first-screen.ts';
+import { FIRST_SCREEN_MARKER, ROUTES_COPY } from '../../../core/layout/first-screen.ts';
+import { renderFirstScreen, type FirstScreenBrand } from './first-screen.ts';
 
 const routes = JSON.parse(readFileSync(join(REPO_ROOT, 'layouts', 'routes.json'), 'utf8')) as RoutesFile;
 
 const brand: FirstScreenBrand = {
-  brandName: 'Lotus & Co',
   status: 0,
   settings: {
+    brandName: 'Lotus & Co',
     whitelabel: JSON.parse(readFileSync(join(REPO_ROOT, 'server', 'brand', 'whitelabel.json'), 'utf8')) as [],
     flags: {},
     resources: [

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_MARKER, ROUTES_COPY } from '../../../core/layout/first-screen.ts';
 import { resolveRoute } from '../../../core/layout/routes.ts';
 import { buildSiteContext, type SettingsLike } from '../../../core/layout/site-context.ts';
 import type { RoutesFile } from '../../../core/layout/types.ts';
-
-/** Where the built `index.html` wants the first screen (scripts/vite-first-screen.ts). */
-export const FIRST_SCREEN_MARKER = '<!--lotus:first-screen-->';
-/** The build's copy of layouts/routes.json (scripts/vite-first-screen.ts). */
-export const ROUTES_COPY = 'layout-routes.json';
 
 /** A brand banner as the announcements call lists it (§7 Announcements, brand banners.json). */
 export interface FirstScreenBanner {
@@ -20,11 +16,11 @@ export interface FirstScreenBanner {
 
 /** What the first screen of a visit is drawn from: the brand as the site's boot calls see it. */
 export interface FirstScreenBrand {
-  brandName: string;
   /** §4 System status code: a full-page state (1 maintenance, 2 region) gets no first screen. */
   status: number;
   /** The site settings (GET /wps/system/whitelabel); `resources` carry the logos' URLs. */
   settings: Omit<SettingsLike, 'resources'> & {
+    brandName: string;
     resources: readonly { resourceType: string; url?: string }[];
   };
   banners: readonly FirstScreenBanner[];
@@ -89,7 +85,7 @@ export function renderFirstScreen(routes: RoutesFile, pathname: string, brand: F
         `<img class="first-screen-dark" src="${escape(dark)}" alt="" width="140" height="40">`
       : light
         ? `<img src="${escape(light)}" alt="" width="140" height="40">`
-        : `<span class="site-logo-text">${escape(brand.brandName)}</span>`;
+        : `<span class="site-logo-text">${escape(brand.settings.brandName)}</span>`;
   const group = resolved.banner?.props.group;
   const banner = brand.banners.find((b) => b.groupName === group);
   const bannerHtml = banner
@@ -99,7 +95,7 @@ export function renderFirstScreen(routes: RoutesFile, pathname: string, brand: F
     : '';
   const side = resolved.chrome.sideMenu && !resolved.chrome.sideMenuClosed;
   return (
-    `<div id="first-screen" class="first-screen" aria-hidden="true">` +
+    `<div id="${FIRST_SCREEN_ID}" class="first-screen" aria-hidden="true">` +
     `<div class="app-shell" data-chrome="first-screen">` +
     `<header class="site-header">${resolved.chrome.sideMenu ? MENU_ICON : ''}` +
     `<span class="site-logo">${logo}</span>` +

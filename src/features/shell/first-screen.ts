@@ -11,12 +11,11 @@
  * Without a first screen (development, tests, a route the server draws none for) this does nothing.
  */
 
+import { FIRST_SCREEN_ID } from '../../../core/layout/first-screen';
+
 /** Splashes mounted now. */
 let splashes = 0;
 let checkQueued = false;
-
-/** Id of the server's first screen in index.html. */
-export const FIRST_SCREEN_ID = 'first-screen';
 
 function queueCheck(): void {
   if (checkQueued) return;

@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY } from '../../lib/document-prefs';
 
 export type Theme = 'dark' | 'light';
-
-/** localStorage key of the chosen theme. */
-export const THEME_STORAGE_KEY = 'theme';
 
 const listeners = new Set<() => void>();
 

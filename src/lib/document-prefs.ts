@@ -1,0 +1,14 @@
+/**
+ * The visitor's remembered document preferences, as stored by the theme store and i18n and read
+ * before the first paint by the page's boot script (src/app/first-paint.ts). Dependency-free, so
+ * the build can hand them to that script.
+ */
+
+/** localStorage key of the chosen theme (`dark` | `light`). */
+export const THEME_STORAGE_KEY = 'theme';
+
+/** Storage key of the chosen language (§3 Storage: "hisLang, stored twice"). */
+export const LANGUAGE_STORAGE_KEY = 'hisLang';
+
+/** Languages written right to left: Arabic, Persian and Urdu (Roman Urdu is left to right). */
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'fa', 'ur'];
