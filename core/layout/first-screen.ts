@@ -2,7 +2,7 @@
  * What the build, the reference server and the site agree on for the server's first screen
  * (issue 13): scripts/vite-first-screen.ts writes the marker and the route table's copy,
  * server/src/services/first-screen.ts fills the marker from that copy, and
- * src/features/shell/first-screen.ts removes the element once the app has taken over.
+ * src/lib/first-screen.ts removes the element once the app has taken over.
  */
 
 /** Where the built `index.html` wants the route's first screen. */

@@ -7,7 +7,7 @@ import {
   MaintenancePage,
   RegionBlockPage,
 } from '../features/shell/components/full-page-states';
-import { releaseFirstScreen } from '../features/shell/first-screen';
+import { releaseFirstScreen } from '../lib/first-screen';
 import { fullPageState } from '../../core/layout/full-page-state';
 import { adoptDefaultLanguage } from '../i18n/index';
 import { routesFile } from '../layout/files';

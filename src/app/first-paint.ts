@@ -78,12 +78,15 @@ export function firstPaint(script: HTMLOrSVGScriptElement | null, prefs: FirstPa
       setTimeout(load, 0);
     });
   };
-  // The first screen's images (logo, banner) decoded, so the frame after them shows them; at most
-  // `wait` ms, so a large banner on a slow line does not hold the app back.
+  // The first screen's images (logo, banner, a list's first cover) decoded, so the frame after them
+  // shows them; at most `wait` ms, so a large banner on a slow line does not hold the app back.
+  // Lazy ones (covers past the first row's width, which a phone never fetches) are not waited for.
   const wait = 400;
   const whenParsed = (): void => {
     // `#first-screen`: FIRST_SCREEN_ID of core/layout/first-screen.ts (this body imports nothing).
-    const images = Array.from(document.querySelectorAll<HTMLImageElement>('#first-screen img'));
+    const images = Array.from(
+      document.querySelectorAll<HTMLImageElement>('#first-screen img:not([loading="lazy"])'),
+    );
     if (images.length === 0) {
       afterPaint();
       return;

@@ -10,6 +10,7 @@ import formsAr from '../../locales/ar/forms.json';
 import forms from '../../locales/en/forms.json';
 import formsVi from '../../locales/vi/forms.json';
 import formsZhCN from '../../locales/zh-CN/forms.json';
+import { SiteDirection } from '../i18n/direction';
 import { i18next as siteI18n } from '../i18n/index';
 
 /**
@@ -53,8 +54,8 @@ export function testQueryClient(): QueryClient {
 
 /**
  * Renders `element` as the site does around a page (tests only): the site's i18next instance
- * (initialise it with `initI18n` and load the namespaces first), a QueryClient and a memory router
- * whose every path shows `element`.
+ * (initialise it with `initI18n` and load the namespaces first) with its writing direction, a
+ * QueryClient and a memory router whose every path shows `element`.
  * @param options.url the address the router starts at (default `/`)
  * @param options.client the QueryClient, e.g. one whose cache the test filled (default: a new one)
  */
@@ -66,7 +67,9 @@ export function renderAtRoute(
   return render(
     <QueryClientProvider client={options.client ?? new QueryClient()}>
       <I18nextProvider i18n={siteI18n}>
-        <RouterProvider router={router} />
+        <SiteDirection>
+          <RouterProvider router={router} />
+        </SiteDirection>
       </I18nextProvider>
     </QueryClientProvider>,
   );

@@ -11,7 +11,9 @@ import {
   type ComponentRegistry,
   type LayoutComponent,
 } from './registry';
+import { FIRST_SCREEN_ID } from '../../core/layout/first-screen';
 import type { ResolvedNode } from '../../core/layout/types';
+import { releaseFirstScreen } from '../lib/first-screen';
 
 const node = (id: string, component: string): ResolvedNode => ({
   id,
@@ -193,6 +195,36 @@ describe('lazyComponent never suspends (issue 13: React holds back a resolved Su
     });
     expect(screen.getByText('hello c')).toBeTruthy();
     expect(fallbacks).toEqual([]);
+  });
+
+  it("keeps the server's first screen up while a mounted piece waits for its chunk, and releases it on arrival or failure", async () => {
+    document.body.insertAdjacentHTML('afterbegin', `<div id="${FIRST_SCREEN_ID}"></div>`);
+    const firstScreen = () => document.getElementById(FIRST_SCREEN_ID) !== null;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const side = deferredChunk();
+    const widget = deferredChunk();
+    const lazyRegistry: ComponentRegistry = {
+      'test.side': lazyComponent(() => side.promise),
+      'test.widget': lazyComponent(() => widget.promise),
+    };
+    render(
+      <RegistryProvider registry={lazyRegistry}>
+        <RenderNodes nodes={[node('s', 'test.side'), node('w', 'test.widget')]} />
+      </RegistryProvider>,
+    );
+    releaseFirstScreen(); // what boots has rendered: only the pending pieces hold it now
+    await act(async () => {
+      side.arrive(Hello);
+      await side.promise;
+    });
+    expect(screen.getByText('hello s')).toBeTruthy();
+    expect(firstScreen()).toBe(true);
+    await act(async () => {
+      widget.fail(new Error('offline'));
+      await widget.promise.catch(() => undefined);
+    });
+    expect(screen.getByRole('alert').textContent).toContain('offline');
+    expect(firstScreen()).toBe(false);
   });
 
   it('sends a chunk that fails to the nearest error boundary, whose retry loads it again', async () => {

@@ -5,12 +5,14 @@ import {
   Suspense,
   use,
   useEffect,
+  useLayoutEffect,
   useState,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
 import type { ResolvedNode } from '../../core/layout/types';
+import { holdFirstScreen } from '../lib/first-screen';
 
 /** Props every registered layout component receives: its resolved node. */
 export interface LayoutComponentProps {
@@ -55,8 +57,9 @@ export class ChunkLoadTimeoutError extends Error {
  * already rendered and its images already loaded, waited 300–400 ms more before it was shown, and
  * the page's own calls, which start when it mounts, waited with it. The arrived component is
  * rendered as a transition, in slices that yield to the browser, not in one long task (TBT); while
- * the app boots beneath the server's first screen (src/features/shell/first-screen.ts) pieces
- * that commit one after another are not seen.
+ * the app boots beneath the server's first screen (src/lib/first-screen.ts) pieces
+ * that commit one after another are not seen, and a piece still waiting for its chunk keeps that
+ * first screen up.
  *
  * @param load `() => import('./x')` resolving to a module with the component as `default`
  * @param options.prefetch starts the call whose answer the page shows first (e.g. a TanStack
@@ -114,6 +117,12 @@ export function lazyComponent(
         live = false;
       };
     }, [Loaded]);
+    // Until its chunk has arrived the piece keeps the server's first screen up: appearing later,
+    // in view, it would push what follows it (issue 13, CLS).
+    useLayoutEffect(
+      () => (Loaded === null && failure === null ? holdFirstScreen() : undefined),
+      [Loaded, failure],
+    );
     // To the nearest error boundary, whose retry mounts a new instance that loads again.
     if (failure) throw failure;
     if (Loaded === null) {

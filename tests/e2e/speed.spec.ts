@@ -138,13 +138,13 @@ for (const viewport of [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`the header and banner paint from the page itself before its script is asked for, and the app's banner takes their place (${viewport.width} px)`, async ({
+  test(`the header and banner (and /promotions' first covers) paint from the page itself before its script is asked for, and the app's take their place (${viewport.width} px)`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport });
     await context.addInitScript(watchShifts);
     const page = await context.newPage();
-    for (const path of ['/', '/rng', '/register']) {
+    for (const path of ['/', '/rng', '/register', '/promotions']) {
       // With every script refused, the server's first screen alone: its banner is the route's own.
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.goto(path);
@@ -156,6 +156,13 @@ for (const viewport of [
         .toBe(true);
       const before = await rectOf(painted);
       const banner = await painted.getAttribute('src');
+      // /promotions: the covers of the list's first row (one card on a phone, three on a wide screen).
+      const covers = firstScreen.locator('.promo-card-cover:visible');
+      const coverRects = await Promise.all((await covers.all()).map(rectOf));
+      const coverSources = await Promise.all((await covers.all()).map((cover) => cover.getAttribute('src')));
+      expect(coverRects.length, `${path}: first-row covers`).toBe(
+        path === '/promotions' ? (viewport.width > 1000 ? 3 : 1) : 0,
+      );
       await page.unroute('**/assets/*.js');
 
       await page.goto(path);
@@ -164,6 +171,14 @@ for (const viewport of [
       await expect(app).toBeVisible();
       expect(await app.getAttribute('src')).toBe(banner);
       expect(await rectOf(app), `${path}: the app's banner where the first screen's was`).toEqual(before);
+      for (const [index, rect] of coverRects.entries()) {
+        const cover = page.locator('#root .promo-card-cover').nth(index);
+        expect(await cover.getAttribute('src')).toBe(coverSources[index]);
+        expect(
+          await rectOf(cover),
+          `${path}: the app's cover ${index + 1} where the first screen's was`,
+        ).toEqual(rect);
+      }
       // The app's script is asked for only once the first screen's banner has arrived (and is
       // painted: src/app/first-paint.ts), not beside it.
       const order = await page.evaluate((src) => {

@@ -60,12 +60,12 @@ export default fp<{ staticDir?: string }>(
     const page = root !== null && hasSite ? new SitePage(root) : null;
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       if (!page) return reply.callNotFound();
-      const pathname = request.url.split('?')[0] ?? '/';
       const site = app.services.site;
-      const { html, nonce } = page.render(pathname, {
+      const { html, nonce } = page.render(request.url, {
         status: site.status(request.ip).status,
         settings: site.settings(),
         banners: site.announcements('B').banners,
+        promotionCovers: () => app.services.promotions.list(null).list.map((p) => p.cover),
       });
       if (nonce)
         void reply.header(

@@ -74,6 +74,39 @@ describe('renderFirstScreen (issue 13: the first screen in the HTML)', () => {
     expect(register).toContain('site-header');
   });
 
+  it("draws the first row of /promotions' covers under its banner, the first with high priority (§2 /promotions)", () => {
+    const covers = vi.fn(() => ['/brand/promotions/1-cover.svg?v="1"', null, '/p/3.svg', '/p/4.svg']);
+    const withList = { ...brand, promotionCovers: covers };
+    const html = renderFirstScreen(routes, '/promotions', withList);
+    const cards = html.match(/<li class="promo-card">.*?<\/li>/g) ?? [];
+    // Three at most (the widest first row); the stylesheet hides those past the row's width.
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toContain(
+      '<img class="promo-card-cover" src="/brand/promotions/1-cover.svg?v=&quot;1&quot;" alt="" width="320" height="120" fetchpriority="high">',
+    );
+    expect(cards[1]).not.toContain('<img'); // a promotion without a cover has none in the app either
+    expect(cards[2]).toContain('src="/p/3.svg"');
+    expect(cards[2]).not.toContain('fetchpriority');
+    expect(cards[2]).toContain('loading="lazy"'); // hidden on a phone: never fetched there
+    expect(html).toContain('<ul class="promo-grid">');
+    expect(html.indexOf('promo-grid')).toBeGreaterThan(html.indexOf('banner-slot'));
+    // A promotion's detail (?id=), another route, an empty list: no list drawn, and not asked for.
+    covers.mockClear();
+    expect(renderFirstScreen(routes, '/promotions?id=3', withList)).not.toContain('promo-grid');
+    expect(renderFirstScreen(routes, '/rng', withList)).not.toContain('promo-grid');
+    expect(covers).not.toHaveBeenCalled();
+    expect(renderFirstScreen(routes, '/promotions', { ...brand, promotionCovers: () => [] })).not.toContain(
+      'promo-grid',
+    );
+    // The promotions module switched off: the app shows "not available", so no list either.
+    const off = renderFirstScreen(routes, '/promotions', {
+      ...withList,
+      settings: { ...brand.settings, whitelabel: [] },
+    });
+    expect(off).toContain('site-header');
+    expect(off).not.toContain('promo-grid');
+  });
+
   it('draws nothing for a full-page state, a route without a header or a route that redirects', () => {
     expect(renderFirstScreen(routes, '/', { ...brand, status: 1 })).toBe('');
     expect(renderFirstScreen(routes, '/', { ...brand, status: 2 })).toBe('');
@@ -121,6 +154,14 @@ describe('the site page served with its first screen', () => {
       expect(/<script nonce="([^"]+)"/.exec(again.body)?.[1]).not.toBe(nonce);
     });
   }
+
+  it("draws /promotions' first covers from the seeded promotions a visitor sees, in the list's order", async () => {
+    const res = await t.app.inject({ url: '/promotions', headers: { accept: 'text/html' } });
+    const list = await t.app.inject({ url: '/wps/relay/MCSFE_getPromotionList' });
+    const firstCover = list.json<{ value: { list: { cover: string | null }[] } }>().value.list[0]?.cover;
+    expect(firstCover).toBeTruthy();
+    expect(res.body).toContain(`<img class="promo-card-cover" src="${String(firstCover)}"`);
+  });
 
   it("draws /rng's banner from the brand's banners, versioned", async () => {
     const res = await t.app.inject({ url: '/rng', headers: { accept: 'text/html' } });

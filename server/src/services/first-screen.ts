@@ -24,6 +24,12 @@ export interface FirstScreenBrand {
     resources: readonly { resourceType: string; url?: string }[];
   };
   banners: readonly FirstScreenBanner[];
+  /**
+   * The covers of the promotions a visitor sees first on `/promotions` (§2 /promotions, §7
+   * Promotions: sequence-1 image, versioned URL, or null for a promotion without one), in the
+   * list's order; asked for only when that list is drawn.
+   */
+  promotionCovers?: () => readonly (string | null)[];
 }
 
 const ESCAPES: Record<string, string> = {
@@ -44,6 +50,42 @@ const MENU_ICON =
   `<span class="icon-button"><svg class="icon" width="20" height="20" viewBox="0 0 24 24" fill="none" ` +
   `stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M3 6h18M3 12h18M3 18h18"/></svg></span>`;
 
+/** Page of the route table whose first row of covers the first screen draws (§2 /promotions). */
+const PROMOTIONS_PAGE = 'promotions.promotionsPage';
+/** Covers drawn: the list's widest first row (three columns of 18rem in the 72rem page). */
+const LEAD_CARDS = 3;
+
+/**
+ * `/promotions`' frame with its first row of covers, in the promotions list's own classes
+ * (src/features/promotions/promotions-page.tsx): the heading's and the category tabs' lines, kept
+ * blank (the visitor's language is not known here), then each card's cover at the place the app
+ * will draw it and its body as blank space. The stylesheet shows only the covers that share the
+ * first row at the page's width (`.first-screen-list`); all but the first are lazy, so a phone,
+ * whose first row is one card, fetches no other beside the banner. Nothing for `?id=` (the page then shows a
+ * promotion's detail) or an empty list.
+ */
+function promotionsLead(brand: FirstScreenBrand, search: string): string {
+  if (new URLSearchParams(search).has('id')) return '';
+  const covers = brand.promotionCovers?.().slice(0, LEAD_CARDS) ?? [];
+  if (covers.length === 0) return '';
+  const cards = covers
+    .map(
+      (cover, index) =>
+        `<li class="promo-card">` +
+        (cover
+          ? `<img class="promo-card-cover" src="${escape(cover)}" alt="" width="320" height="120"` +
+            `${index === 0 ? ' fetchpriority="high"' : ' loading="lazy"'}>`
+          : '') +
+        `<div class="promo-card-body first-screen-card-body"></div></li>`,
+    )
+    .join('');
+  return (
+    `<div class="page promo-page"><h1>&#8203;</h1><div class="promo-tabs">` +
+    `<div class="promo-tab-list"><span class="promo-tab first-screen-button">&#8203;</span></div>` +
+    `<div class="promo-tab-panel first-screen-list"><ul class="promo-grid">${cards}</ul></div></div></div>`
+  );
+}
+
 function logoOf(brand: FirstScreenBrand, type: 'logoLight' | 'logoDark'): string | null {
   const resources = brand.settings.resources;
   const found =
@@ -52,24 +94,28 @@ function logoOf(brand: FirstScreenBrand, type: 'logoLight' | 'logoDark'): string
 }
 
 /**
- * The first screen of a visit to `pathname`, as HTML the browser paints before any script (issue
+ * The first screen of a visit to `address`, as HTML the browser paints before any script (issue
  * 13: FCP and LCP within 1.3× a static page). It is what the site's own shell paints at that
  * address for a visitor, drawn with the site's own classes (src/app/styles.css) so it sits where
  * the app will: the header with the brand's logo for each theme and the place of its buttons, the
- * side menu's and the right bar's columns where the route has them (wide screens), and the route's first banner (`bannerGroup` of
- * layouts/routes.json, §2 Banners) with `fetchpriority="high"`. It covers the page
+ * side menu's and the right bar's columns where the route has them (wide screens), the route's
+ * first banner (`bannerGroup` of layouts/routes.json, §2 Banners) with `fetchpriority="high"`, and
+ * on `/promotions` the first row of the list's covers ({@link promotionsLead}). It covers the page
  * (`.first-screen`, `aria-hidden`) until the app has rendered the route
- * (src/features/shell/first-screen.ts) and is then removed.
+ * (src/lib/first-screen.ts) and is then removed.
  *
  * Nothing is drawn for a full-page state (maintenance, region), a route with no header, a
  * redirect, or a module switched off: the app's own splash shows there.
  * @param routes the route table the site was built with.
- * @param pathname the address's path (`/rng`).
+ * @param address the address's path with its query, if any (`/rng`, `/promotions?id=3`).
  * @param brand the brand's boot answers.
  * @returns the HTML, or '' when nothing is drawn.
  */
-export function renderFirstScreen(routes: RoutesFile, pathname: string, brand: FirstScreenBrand): string {
+export function renderFirstScreen(routes: RoutesFile, address: string, brand: FirstScreenBrand): string {
   if (brand.status !== 0) return '';
+  const queryAt = address.indexOf('?');
+  const pathname = queryAt < 0 ? address : address.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : address.slice(queryAt);
   const guest = { token: null, member: null };
   const resolved = resolveRoute(
     routes,
@@ -94,6 +140,7 @@ export function renderFirstScreen(routes: RoutesFile, pathname: string, brand: F
       `width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fetchpriority="high"></div></div></div></section></div>`
     : '';
   const side = resolved.chrome.sideMenu && !resolved.chrome.sideMenuClosed;
+  const lead = resolved.page.component === PROMOTIONS_PAGE ? promotionsLead(brand, search) : '';
   return (
     `<div id="${FIRST_SCREEN_ID}" class="first-screen" aria-hidden="true">` +
     `<div class="app-shell" data-chrome="first-screen">` +
@@ -102,7 +149,7 @@ export function renderFirstScreen(routes: RoutesFile, pathname: string, brand: F
     `<span class="site-header-right"><span class="button first-screen-button">&#8203;</span>` +
     `<span class="button first-screen-button">&#8203;</span></span></header>` +
     `<div class="app-body">${side ? '<div class="side-menu first-screen-side"></div>' : ''}` +
-    `<main class="app-main">${bannerHtml}</main>` +
+    `<main class="app-main">${bannerHtml}${lead}</main>` +
     `${resolved.chrome.rightBar ? '<div class="right-bar first-screen-side"><span class="right-bar-button first-screen-ghost"></span></div>' : ''}` +
     `</div></div></div>`
   );
@@ -143,11 +190,11 @@ export class SitePage {
    * (`<script data-lotus-boot>`, src/app/first-paint.ts).
    * @returns the HTML and the nonce its CSP must allow (null when the page has no inline script).
    */
-  render(pathname: string, brand: FirstScreenBrand): { html: string; nonce: string | null } {
+  render(address: string, brand: FirstScreenBrand): { html: string; nonce: string | null } {
     const { html, routes } = this.load();
     const hasBoot = html.includes('<script data-lotus-boot');
     const nonce = hasBoot ? randomBytes(16).toString('base64') : null;
-    const screen = routes ? renderFirstScreen(routes, pathname, brand) : '';
+    const screen = routes ? renderFirstScreen(routes, address, brand) : '';
     let page = html.replace(FIRST_SCREEN_MARKER, () => screen);
     if (nonce) page = page.replace('<script data-lotus-boot', `<script nonce="${nonce}" data-lotus-boot`);
     return { html: page, nonce };

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../i18n/index';
+import { SiteDirection } from '../../i18n/direction';
 import { routesFile } from '../../layout/files';
 import { RegistryProvider } from '../../layout/registry';
 import type { ResolvedNode } from '../../../core/layout/types';
@@ -128,11 +129,13 @@ function renderAt(element: ReactElement, path = '/pvp') {
   const { container } = render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18next}>
-        <RegistryProvider registry={{ 'games.pvpRooms': PvpRooms }}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </RegistryProvider>
+        <SiteDirection>
+          <RegistryProvider registry={{ 'games.pvpRooms': PvpRooms }}>
+            <Suspense fallback={null}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </RegistryProvider>
+        </SiteDirection>
       </I18nextProvider>
     </QueryClientProvider>,
   );

@@ -2,7 +2,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf } from '../../i18n/index';
 import { stringProp } from '../../../core/layout/props';
 import type { LayoutComponentProps } from '../../layout/registry';
 import { gameMenusQuery, roomListQuery } from '../../lib/api/games';
@@ -134,7 +133,7 @@ function MemberRooms({ vassalage, account, trial }: { vassalage: string; account
         onRetry={() => void rooms.refetch()}
       >
         {vendors.length > 1 ? (
-          <Tabs.Root value={active} onValueChange={setChosen} dir={directionOf(i18n.language)}>
+          <Tabs.Root value={active} onValueChange={setChosen}>
             <Tabs.List className="games-tablist" aria-label={t('pvp.vendorsLabel')}>
               {[ALL_VENDORS, ...vendors].map((value) => (
                 <Tabs.Trigger key={value} value={value} className="games-tab">

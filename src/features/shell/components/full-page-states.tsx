@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { i18next } from '../../../i18n/index';
 import type { SiteSettings, SystemStatus } from '../../../lib/api/types';
 import { openCustomerService, pickCustomerService } from '../customer-service';
-import { holdFirstScreen } from '../first-screen';
+import { holdFirstScreen } from '../../../lib/first-screen';
 import { Button } from '../../../components/button';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ID } from '../../../core/layout/first-screen';
+import { FIRST_SCREEN_ID } from '../../core/layout/first-screen';
 import { holdFirstScreen, releaseFirstScreen } from './first-screen';
 
 const present = () => document.getElementById(FIRST_SCREEN_ID) !== null;

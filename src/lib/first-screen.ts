@@ -1,8 +1,11 @@
 /**
  * The hand-over from the first screen the server painted (`#first-screen` in index.html, issue 13;
  * server/src/services/first-screen.ts) to the app. That first screen covers the page while the app
- * boots and is removed once nothing is booting any more: no {@link BootSplash} is mounted (boot
- * calls, translations or the route's page chunk still loading). It is removed in the commit that
+ * boots and is removed once nothing is booting any more: no `BootSplash` is mounted (boot calls,
+ * translations or the route's page chunk still loading) and no lazy piece of the layout mounted
+ * so far still waits for its chunk (`lazyComponent`, src/layout/registry.tsx: the side menu's
+ * game categories, say), which would otherwise appear, and push what follows it, in view. It is
+ * removed in the commit that
  * unmounts the last splash, before the browser paints, so the visitor goes from the server's
  * header and banner straight to the app's, never through a spinner. Until then the app's `#root` is
  * `visibility: hidden` (src/app/styles.css), so its pieces, committed one after another as their
@@ -11,9 +14,9 @@
  * Without a first screen (development, tests, a route the server draws none for) this does nothing.
  */
 
-import { FIRST_SCREEN_ID } from '../../../core/layout/first-screen';
+import { FIRST_SCREEN_ID } from '../../core/layout/first-screen';
 
-/** Splashes mounted now. */
+/** Splashes and pending lazy pieces mounted now. */
 let splashes = 0;
 let checkQueued = false;
 
@@ -29,7 +32,8 @@ function queueCheck(): void {
 }
 
 /**
- * Keeps the first screen while a splash is mounted; call from the splash's layout effect.
+ * Keeps the first screen while a splash or a pending lazy piece is mounted; call from its layout
+ * effect. Harmless once the first screen is gone (a later navigation).
  * @returns the release to call when the splash unmounts.
  */
 export function holdFirstScreen(): () => void {
