@@ -1,6 +1,11 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_MARKER } from '../core/layout/first-screen.ts';
-import { rewriteIndexHtml } from './vite-first-screen.ts';
+import { bootMessages, bootPrefs, rewriteIndexHtml } from './vite-first-screen.ts';
+
+const LOCALES = join(import.meta.dirname, '..', 'locales');
+const prefs = bootPrefs(LOCALES);
 
 /** index.html as Vite writes it (the shape of dist/index.html). */
 const BUILT = `<!doctype html>
@@ -18,7 +23,7 @@ const BUILT = `<!doctype html>
 </html>`;
 
 describe('rewriteIndexHtml (issue 13: the page paints before its script is asked for)', () => {
-  const html = rewriteIndexHtml(BUILT);
+  const html = rewriteIndexHtml(BUILT, prefs);
 
   it('takes the entry and its preloads out of the page and hands them to the inline boot script', () => {
     expect(html).not.toContain('<script type="module"');
@@ -27,7 +32,8 @@ describe('rewriteIndexHtml (issue 13: the page paints before its script is asked
       '<script data-lotus-boot data-entry="/assets/index-AAA.js" data-preload="/assets/rolldown-runtime-BBB.js /assets/framework-CCC.js">(function firstPaint(',
     );
     expect(html).toContain(
-      '})(document.currentScript, {"themeKey":"theme","languageKey":"hisLang","rtl":["ar","fa","ur"]})</script>',
+      '})(document.currentScript, {"themeKey":"theme","languageKey":"hisLang","rtl":["ar","fa","ur"],' +
+        '"messagesUrl":"/boot-messages.json","fallback":["We could not load the site. Check your connection and try again.","Try again"]})</script>',
     );
   });
 
@@ -38,6 +44,18 @@ describe('rewriteIndexHtml (issue 13: the page paints before its script is asked
 
   it('leaves a page without an entry script as it is', () => {
     const plain = '<!doctype html><body><div id="root"></div></body>';
-    expect(rewriteIndexHtml(plain)).toBe(plain);
+    expect(rewriteIndexHtml(plain, prefs)).toBe(plain);
+  });
+});
+
+describe('bootMessages (what the page says when its script cannot be loaded)', () => {
+  it("holds every shipped language's own message and button", () => {
+    const messages = bootMessages(LOCALES);
+    const shipped = readdirSync(LOCALES).filter((dir) => existsSync(join(LOCALES, dir, 'common.json')));
+    expect(shipped.length).toBeGreaterThanOrEqual(29); // the languages shipped today
+    expect(Object.keys(messages).sort()).toEqual(shipped.sort());
+    expect(messages.vi).toEqual(['Không thể tải trang. Hãy kiểm tra kết nối và thử lại.', 'Thử lại']);
+    for (const [language, [message, retry]] of Object.entries(messages))
+      if (language !== 'en') expect([message, retry], language).not.toEqual(messages.en);
   });
 });

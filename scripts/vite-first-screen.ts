@@ -1,14 +1,50 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { FIRST_SCREEN_MARKER, ROUTES_COPY } from '../core/layout/first-screen.ts';
-import { firstPaint, type FirstPaintPrefs } from '../src/app/first-paint.ts';
+import { firstPaint, type BootFailureText, type FirstPaintPrefs } from '../src/app/first-paint.ts';
 import { LANGUAGE_STORAGE_KEY, RTL_LANGUAGES, THEME_STORAGE_KEY } from '../src/lib/document-prefs.ts';
 
-/** The keys and languages the page's boot script reads, as the site's stores write them. */
-const PREFS: FirstPaintPrefs = {
-  themeKey: THEME_STORAGE_KEY,
-  languageKey: LANGUAGE_STORAGE_KEY,
-  rtl: RTL_LANGUAGES,
-};
+/** Where the build writes every language's {@link BootFailureText} (fetched only on a failure). */
+export const BOOT_MESSAGES = 'boot-messages.json';
+
+/**
+ * Every language's "could not load the site" and "Try again" (`common:error.load`,
+ * `common:action.retry`), keyed by the language folders of `locales/`.
+ * @param localesDir the repository's `locales/`.
+ */
+export function bootMessages(localesDir: string): Record<string, BootFailureText> {
+  const messages: Record<string, BootFailureText> = {};
+  for (const language of readdirSync(localesDir)) {
+    const file = join(localesDir, language, 'common.json');
+    if (!existsSync(file)) continue;
+    const common = JSON.parse(readFileSync(file, 'utf8')) as {
+      error?: { load?: string };
+      action?: { retry?: string };
+    };
+    if (common.error?.load && common.action?.retry)
+      messages[language] = [common.error.load, common.action.retry];
+  }
+  return messages;
+}
+
+/**
+ * What the page's boot script reads: the keys and languages as the site's stores write them, and
+ * where its failure messages are.
+ * @param localesDir the repository's `locales/`.
+ * @throws Error when the English `common:error.load` or `common:action.retry` is missing.
+ */
+export function bootPrefs(localesDir: string): FirstPaintPrefs {
+  const english = bootMessages(localesDir).en;
+  if (!english) throw new Error(`${localesDir}/en/common.json lacks error.load or action.retry`);
+  return {
+    themeKey: THEME_STORAGE_KEY,
+    languageKey: LANGUAGE_STORAGE_KEY,
+    rtl: RTL_LANGUAGES,
+    messagesUrl: `/${BOOT_MESSAGES}`,
+    fallback: english,
+  };
+}
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -23,15 +59,16 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * - {@link FIRST_SCREEN_MARKER} is put at the start of `<body>`, for the server's first screen.
  * A page without an entry script is returned unchanged.
  * @param html the page as Vite built it.
+ * @param prefs what the boot script reads ({@link bootPrefs}).
  * @returns the rewritten page.
  */
-export function rewriteIndexHtml(html: string): string {
+export function rewriteIndexHtml(html: string, prefs: FirstPaintPrefs): string {
   const entry = ENTRY.exec(html);
   if (!entry?.[1]) return html;
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '').filter(Boolean);
   const boot =
     `<script data-lotus-boot data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">` +
-    `(${firstPaint.toString()})(document.currentScript, ${JSON.stringify(PREFS)})</script>`;
+    `(${firstPaint.toString()})(document.currentScript, ${JSON.stringify(prefs)})</script>`;
   return html
     .replace(ENTRY, '')
     .replace(PRELOAD, '')
@@ -40,18 +77,25 @@ export function rewriteIndexHtml(html: string): string {
 }
 
 /**
- * The first-screen build step (issue 13): rewrites `index.html` ({@link rewriteIndexHtml}) and
+ * The first-screen build step (issue 13): rewrites `index.html` ({@link rewriteIndexHtml}),
  * writes the route table the bundle was built with to `dist/layout-routes.json`, so the server
- * paints the banner of the very routes the site renders.
+ * paints the banner of the very routes the site renders, and every language's "could not load the
+ * site" to `dist/boot-messages.json` ({@link bootMessages}).
  * @param routes layouts/routes.json as the site bundles it.
+ * @param localesDir the repository's `locales/` (default: `locales` of the working directory).
  */
-export function firstScreen(routes: unknown): Plugin {
+export function firstScreen(routes: unknown, localesDir = join(process.cwd(), 'locales')): Plugin {
   return {
     name: 'lotus-first-screen',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: rewriteIndexHtml },
+    transformIndexHtml: { order: 'post', handler: (html) => rewriteIndexHtml(html, bootPrefs(localesDir)) },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: ROUTES_COPY, source: JSON.stringify(routes) });
+      this.emitFile({
+        type: 'asset',
+        fileName: BOOT_MESSAGES,
+        source: JSON.stringify(bootMessages(localesDir)),
+      });
     },
   };
 }

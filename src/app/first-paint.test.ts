@@ -8,6 +8,8 @@ const PREFS: FirstPaintPrefs = {
   themeKey: THEME_STORAGE_KEY,
   languageKey: LANGUAGE_STORAGE_KEY,
   rtl: RTL_LANGUAGES,
+  messagesUrl: '/boot-messages.json',
+  fallback: ['We could not load the site.', 'Try again'],
 };
 
 /** A `<script data-lotus-boot>` as the build writes it. */
@@ -38,6 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('firstPaint (issue 13: the first screen paints before the app is asked for)', () => {
@@ -111,6 +114,45 @@ describe('firstPaint (issue 13: the first screen paints before the app is asked 
     firstPaint(bootScript('/assets/index-x.js', ''), PREFS);
     expect(requested()).toEqual({ module: ['/assets/index-x.js'], preload: [] });
     visibility.mockRestore();
+  });
+
+  it("says in the visitor's language that the site could not be loaded when its script fails, with a focused retry", async () => {
+    localStorage.setItem('hisLang', 'vi-VN');
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url);
+      return Promise.resolve(
+        new Response(
+          JSON.stringify({ en: ['Could not load.', 'Try again'], vi: ['Không thể tải trang.', 'Thử lại'] }),
+        ),
+      );
+    });
+    firstPaint(bootScript(), { ...PREFS });
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(fetched).toEqual([]); // asked for only on a failure
+    document.head.querySelector('script[type="module"]')?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+    const alert = document.querySelector('[role="alert"]') as HTMLElement;
+    expect(fetched).toEqual(['/boot-messages.json']);
+    expect(alert.querySelector('p')?.textContent).toBe('Không thể tải trang.');
+    expect(alert.lang).toBe('vi');
+    const retry = alert.querySelector('button');
+    expect(retry?.textContent).toBe('Thử lại');
+    expect(document.activeElement).toBe(retry);
+  });
+
+  it('falls back to the built-in text when the messages cannot be fetched either', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    firstPaint(bootScript(), PREFS);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    document.head.querySelector('script[type="module"]')?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="alert"] p')?.textContent).toBe(PREFS.fallback[0]),
+    );
+    expect(document.querySelector('[role="alert"] button')?.textContent).toBe('Try again');
   });
 
   it('embeds as a self-contained function (the build writes its source into index.html)', () => {

@@ -1,8 +1,18 @@
+/** The message shown when the app's script cannot be loaded, and its button. */
+export type BootFailureText = readonly [message: string, retry: string];
+
 /** The storage keys and right-to-left languages {@link firstPaint} reads (src/lib/document-prefs.ts). */
 export interface FirstPaintPrefs {
   themeKey: string;
   languageKey: string;
   rtl: readonly string[];
+  /**
+   * Where the build put {@link BootFailureText} in every language (`{ "vi": [message, retry] }`,
+   * from `common:error.load` and `common:action.retry`), fetched only when the app's script fails.
+   */
+  messagesUrl: string;
+  /** The English text, for when those messages cannot be fetched either. */
+  fallback: BootFailureText;
 }
 
 /**
@@ -21,6 +31,11 @@ export interface FirstPaintPrefs {
  *    (`data-preload`, space-separated) would otherwise arrive and run before the page is first
  *    painted, and the visitor would wait for ~130 KB of script before seeing the header and the
  *    banner. In a hidden tab (no frames) the app is asked for at once.
+ * 3. When that script (or a module it imports) cannot be loaded — the line dropped, or a page
+ *    cached from an older deploy asks for files that are gone — shows the visitor's language's
+ *    "could not load the site" (`prefs.messagesUrl`, else `prefs.fallback`) in an alert with a
+ *    button that loads the page again, over the first screen, instead of leaving it up for ever;
+ *    coming back online loads it again by itself.
  *
  * It must stay self-contained: the build embeds `firstPaint.toString()`, so it may use nothing
  * from outside its own body, and only what every supported browser runs without transpiling.
@@ -67,7 +82,47 @@ export function firstPaint(script: HTMLOrSVGScriptElement | null, prefs: FirstPa
     module.type = 'module';
     module.crossOrigin = '';
     module.src = entry;
+    module.addEventListener('error', failed, { once: true });
     document.head.appendChild(module);
+  };
+  // The app's script could not be loaded: say so in the visitor's language, with a way to retry.
+  const failed = (): void => {
+    const show = ([message, retry]: BootFailureText, lang: string): void => {
+      const box = document.createElement('div');
+      box.className = 'boot-failure';
+      box.lang = lang; // read aloud in its own language, whatever `<html lang>` says yet
+      box.setAttribute('role', 'alert');
+      const text = document.createElement('p');
+      text.textContent = message;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'button button-primary';
+      button.textContent = retry;
+      button.addEventListener('click', () => location.reload());
+      box.append(text, button);
+      document.body.appendChild(box);
+      button.focus();
+    };
+    const wanted = language.toLowerCase();
+    const pick = (messages: Record<string, BootFailureText>): void => {
+      const keys = Object.keys(messages);
+      const key =
+        keys.find((k) => k.toLowerCase() === wanted) ??
+        keys.find((k) => k.toLowerCase() === base) ??
+        keys.find((k) => k.toLowerCase() === root.lang.toLowerCase());
+      const found = key ? messages[key] : undefined;
+      if (key && found) show(found, key);
+      else show(prefs.fallback, 'en');
+    };
+    fetch(prefs.messagesUrl)
+      .then((response) =>
+        response.ok ? (response.json() as Promise<Record<string, BootFailureText>>) : null,
+      )
+      .then(
+        (messages) => (messages ? pick(messages) : show(prefs.fallback, 'en')),
+        () => show(prefs.fallback, 'en'),
+      );
+    addEventListener('online', () => location.reload(), { once: true });
   };
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
     load();

@@ -200,3 +200,21 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test("a page whose script cannot be loaded says so in the visitor's language, and its retry loads the site", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('hisLang', 'vi'));
+  // The line drops the entry script (or a deploy removed it): the first screen must not stay silent.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/rng');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Không thể tải trang');
+  const retry = alert.getByRole('button', { name: 'Thử lại' });
+  await expect(retry).toBeFocused();
+  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+  await retry.click();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
