@@ -128,6 +128,19 @@ describe('lazyComponent', () => {
     expect(asked).toEqual(['chunk', 'data']);
   });
 
+  it('leaves the chunk to the router when told to (`chunkWithData: false`), starting only the data', () => {
+    const asked: string[] = [];
+    const entry = lazyComponent(
+      () => {
+        asked.push('chunk');
+        return Promise.resolve({ default: Hello });
+      },
+      { prefetch: () => asked.push('data'), chunkWithData: false },
+    );
+    prefetchPageData({ 'test.page': entry }, 'test.page');
+    expect(asked).toEqual(['data']);
+  });
+
   it('retries a failed import on the next preload', async () => {
     let calls = 0;
     const entry = lazyComponent(() => {

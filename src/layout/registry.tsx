@@ -66,11 +66,15 @@ export class ChunkLoadTimeoutError extends Error {
  *   `prefetchQuery` of the same query the page runs), so a first load of the page's address asks
  *   for it with the boot calls rather than once the page has rendered (issue 13, LCP; called by
  *   `src/app/boot-prefetch.ts` through {@link prefetchPageData}). It must not throw. The entry's
- *   `prefetch` also loads the entry (`load`) itself.
+ *   `prefetch` also loads the entry (`load`) itself, unless `options.chunkWithData` is false.
+ * @param options.chunkWithData false when the page's chunk should not be fetched beside the boot
+ *   calls (default true): on a page without a first screen its dozen modules take the browser's
+ *   six connections and hold back the texts the first paint waits for; the router still asks for
+ *   it once the shell renders.
  */
 export function lazyComponent(
   load: () => Promise<{ default: LayoutComponent }>,
-  options: { prefetch?: () => void } = {},
+  options: { prefetch?: () => void; chunkWithData?: boolean } = {},
 ): LazyLayoutComponent {
   let pending: Promise<{ default: LayoutComponent }> | null = null;
   // The component once its chunk has arrived.
@@ -145,7 +149,7 @@ export function lazyComponent(
     component.prefetch = () => {
       // The page itself too (with whatever `load` brings along, e.g. its texts), so it renders at
       // once when the router gets to it; a chunk that fails is reported when it renders.
-      loadOnce().catch(() => undefined);
+      if (options.chunkWithData !== false) loadOnce().catch(() => undefined);
       prefetchData();
     };
   }

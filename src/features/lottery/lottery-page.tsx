@@ -19,7 +19,8 @@ import { useSession } from '../../lib/session';
 import { FavouriteStar } from './game-view';
 import { formatCountdown, gameName } from './lottery-logic';
 import { favouritesFirst, useLotteryFavourites } from './use-lottery-favourites';
-import { KeyedGameView, menuGames } from './vnlottery-page';
+import { KeyedGameView } from './vnlottery-page';
+import { menuGames } from './vnlottery-prefetch';
 import './lottery.css';
 
 /** `playType` of /lottery (§3 "view betting or lobby"); default `lobby`. */

@@ -10,13 +10,15 @@ import { drawResults } from '../../../core/lottery/draw';
 import { MB_STRUCTURE, MN_STRUCTURE } from '../../../core/lottery/types';
 import { sha256Hex } from '../../../core/provably-fair';
 import { i18next, initI18n } from '../../i18n/index';
-import type { DrawDetail, LotteryMenu } from '../../lib/api/lottery';
+import { lotteryMenuQuery, openedGameQuery, type DrawDetail, type LotteryMenu } from '../../lib/api/lottery';
+import { queryClient } from '../../lib/query-client';
 import { testMember } from '../../lib/api/test-member';
 import { clearSession, setSession } from '../../lib/session';
 import { closeModal, getModal } from '../../lib/ui-store';
 import { LotteryPage } from './lottery-page';
 import { ResultsTable } from './results-panel';
 import { VnLotteryPage } from './vnlottery-page';
+import { prefetchVnLottery } from './vnlottery-prefetch';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -495,5 +497,45 @@ describe('accessibility (axe, jsdom)', () => {
     );
     await screen.findByTestId('lobby-group-VN');
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('prefetchVnLottery (issue 13: a first load of /vnlottery asks for its answers with the boot calls)', () => {
+  afterEach(() => queryClient.clear());
+
+  it("asks for the menu, then the named game's open draw with its odds, its results and its statistics", async () => {
+    const platform: Platform = { balance: 0, bets: [], urls: [] };
+    await fakePlatform(platform);
+    prefetchVnLottery('?gameCode=MB');
+    await waitFor(() => expect(platform.urls).toHaveLength(4));
+    expect(platform.urls.map((url) => url.split('?')[0])).toEqual([
+      '/lgw/vn/games/game_menu',
+      '/lgw/vn/numeros/opened/game',
+      '/lgw/vn/draws/history',
+      '/lgw/vn/numeros/stats',
+    ]);
+    expect(platform.urls.slice(1).every((url) => url.includes('gameCode=MB'))).toBe(true);
+    // In the cache the page's own queries read (the bet-type rule, its largest paint, needs the odds).
+    await waitFor(() =>
+      expect(queryClient.getQueryData(openedGameQuery('MB', 'Lott').queryKey)).toBeTruthy(),
+    );
+  });
+
+  it("asks for nothing more when the menu cannot be loaded (the page's own query reports it)", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url);
+        return Promise.resolve(new Response('down', { status: 503 }));
+      }),
+    );
+    prefetchVnLottery('');
+    await waitFor(() =>
+      expect(queryClient.getQueryState(lotteryMenuQuery({ gameType: 'LOTT' }).queryKey)?.status).toBe(
+        'error',
+      ),
+    );
+    expect(urls.every((url) => url.startsWith('/lgw/vn/games/game_menu'))).toBe(true);
   });
 });

@@ -11,7 +11,19 @@ export const lotteryRegistry: ComponentRegistry = {
   'lottery.lotteryPage': lazyComponent(() =>
     withNamespaces(import('./lottery-page'), ['lottery']).then((m) => ({ default: m.LotteryPage })),
   ),
-  'lottery.vnlotteryPage': lazyComponent(() =>
-    withNamespaces(import('./vnlottery-page'), ['lottery']).then((m) => ({ default: m.VnLotteryPage })),
+  // A first load of /vnlottery asks for the menu and the chosen game's draw with the boot calls,
+  // through a small chunk of its own; the page's chunk is left to the router (the page has no
+  // first screen, its chrome hidden unless the brand's flag is on: its first paint waits for the
+  // texts, which the page's dozen modules would otherwise hold back).
+  'lottery.vnlotteryPage': lazyComponent(
+    () => withNamespaces(import('./vnlottery-page'), ['lottery']).then((m) => ({ default: m.VnLotteryPage })),
+    {
+      prefetch: () =>
+        void import('./vnlottery-prefetch').then(
+          (m) => m.prefetchVnLottery(location.search),
+          () => undefined,
+        ),
+      chunkWithData: false,
+    },
   ),
 };

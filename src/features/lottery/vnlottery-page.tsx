@@ -8,18 +8,9 @@ import { QueryState } from '../../components/states';
 import type { LayoutComponentProps } from '../../layout/registry';
 import { lotteryMenuQuery, type LotteryMenu, type LotteryMenuGame } from '../../lib/api/lottery';
 import { useFormat } from '../../lib/format';
+import { chosenGame, menuGames, VN_MENU } from './vnlottery-prefetch';
 import { GameView } from './game-view';
 import './lottery.css';
-
-/** The games of a menu, in menu order (optionally only one game type). */
-export function menuGames(
-  menu: LotteryMenu | undefined,
-  gameType?: LotteryMenuGame['gameType'],
-): LotteryMenuGame[] {
-  return (menu?.gameMenus ?? [])
-    .flatMap((group) => group.games)
-    .filter((g) => !gameType || g.gameType === gameType);
-}
 
 /**
  * A game's betting view keyed so that another game, prize mode or currency makes a new slip
@@ -46,13 +37,12 @@ export function KeyedGameView({ game, menu }: { game: LotteryMenuGame; menu: Lot
 export function VnLotteryPage({ node }: LayoutComponentProps) {
   const { t } = useTranslation(['lottery', 'layout']);
   const [params, setParams] = useSearchParams();
-  const menu = useQuery(lotteryMenuQuery({ gameType: 'LOTT' }));
+  const menu = useQuery(lotteryMenuQuery(VN_MENU));
   // The game view (a hundred-number grid, the slip, the results) is built time-sliced after the
   // menu's answer, not in the answer's own task (issue 13, TBT).
   const answer = useDeferredData(menu);
   const games = menuGames(answer.data, 'LOTT');
-  const requested = params.get('gameCode');
-  const game = games.find((g) => g.gameCode === requested) ?? games[0];
+  const game = chosenGame(games, params.toString());
   const choose = (gameCode: string): void => {
     setParams(
       (current) => {
