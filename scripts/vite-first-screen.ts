@@ -32,10 +32,11 @@ export function bootMessages(localesDir: string): Record<string, BootFailureText
  * What the page's boot script reads: the keys and languages as the site's stores write them, and
  * where its failure messages are.
  * @param localesDir the repository's `locales/`.
+ * @param messages its {@link bootMessages}, when already read.
  * @throws Error when the English `common:error.load` or `common:action.retry` is missing.
  */
-export function bootPrefs(localesDir: string): FirstPaintPrefs {
-  const english = bootMessages(localesDir).en;
+export function bootPrefs(localesDir: string, messages = bootMessages(localesDir)): FirstPaintPrefs {
+  const english = messages.en;
   if (!english) throw new Error(`${localesDir}/en/common.json lacks error.load or action.retry`);
   return {
     themeKey: THEME_STORAGE_KEY,
@@ -85,17 +86,21 @@ export function rewriteIndexHtml(html: string, prefs: FirstPaintPrefs): string {
  * @param localesDir the repository's `locales/` (default: `locales` of the working directory).
  */
 export function firstScreen(routes: unknown, localesDir = join(process.cwd(), 'locales')): Plugin {
+  // The locale files are read once per build, for both the page and the messages file.
+  let messages: Record<string, BootFailureText> = {};
   return {
     name: 'lotus-first-screen',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => rewriteIndexHtml(html, bootPrefs(localesDir)) },
+    buildStart() {
+      messages = bootMessages(localesDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => rewriteIndexHtml(html, bootPrefs(localesDir, messages)),
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: ROUTES_COPY, source: JSON.stringify(routes) });
-      this.emitFile({
-        type: 'asset',
-        fileName: BOOT_MESSAGES,
-        source: JSON.stringify(bootMessages(localesDir)),
-      });
+      this.emitFile({ type: 'asset', fileName: BOOT_MESSAGES, source: JSON.stringify(messages) });
     },
   };
 }

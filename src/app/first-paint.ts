@@ -106,10 +106,7 @@ export function firstPaint(script: HTMLOrSVGScriptElement | null, prefs: FirstPa
     const wanted = language.toLowerCase();
     const pick = (messages: Record<string, BootFailureText>): void => {
       const keys = Object.keys(messages);
-      const key =
-        keys.find((k) => k.toLowerCase() === wanted) ??
-        keys.find((k) => k.toLowerCase() === base) ??
-        keys.find((k) => k.toLowerCase() === root.lang.toLowerCase());
+      const key = keys.find((k) => k.toLowerCase() === wanted) ?? keys.find((k) => k.toLowerCase() === base);
       const found = key ? messages[key] : undefined;
       if (key && found) show(found, key);
       else show(prefs.fallback, 'en');

@@ -5,9 +5,8 @@
  * translations or the route's page chunk still loading) and no lazy piece of the layout mounted
  * so far still waits for its chunk (`lazyComponent`, src/layout/registry.tsx: the side menu's
  * game categories, say), which would otherwise appear, and push what follows it, in view. It is
- * removed in the commit that
- * unmounts the last splash, before the browser paints, so the visitor goes from the server's
- * header and banner straight to the app's, never through a spinner. Until then the app's `#root` is
+ * removed in the commit that releases the last hold, before the browser paints, so the visitor
+ * goes from the server's header and banner straight to the app's, never through a spinner. Until then the app's `#root` is
  * `visibility: hidden` (src/app/styles.css), so its pieces, committed one after another as their
  * chunks and answers arrive, move nothing in view (CLS) and are not announced half-built.
  *
@@ -16,8 +15,8 @@
 
 import { FIRST_SCREEN_ID } from '../../core/layout/first-screen';
 
-/** Splashes and pending lazy pieces mounted now. */
-let splashes = 0;
+/** Holds now: splashes and lazy pieces waiting for their chunk, mounted. */
+let holds = 0;
 let checkQueued = false;
 
 function queueCheck(): void {
@@ -27,7 +26,7 @@ function queueCheck(): void {
   // booting), and before the browser paints it.
   queueMicrotask(() => {
     checkQueued = false;
-    if (splashes === 0) document.getElementById(FIRST_SCREEN_ID)?.remove();
+    if (holds === 0) document.getElementById(FIRST_SCREEN_ID)?.remove();
   });
 }
 
@@ -37,9 +36,9 @@ function queueCheck(): void {
  * @returns the release to call when the splash unmounts.
  */
 export function holdFirstScreen(): () => void {
-  splashes += 1;
+  holds += 1;
   return () => {
-    splashes -= 1;
+    holds -= 1;
     queueCheck();
   };
 }

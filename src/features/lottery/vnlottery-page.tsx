@@ -42,7 +42,7 @@ export function VnLotteryPage({ node }: LayoutComponentProps) {
   // menu's answer, not in the answer's own task (issue 13, TBT).
   const answer = useDeferredData(menu);
   const games = menuGames(answer.data, 'LOTT');
-  const game = chosenGame(games, params.toString());
+  const game = chosenGame(games, params.get('gameCode'));
   const choose = (gameCode: string): void => {
     setParams(
       (current) => {

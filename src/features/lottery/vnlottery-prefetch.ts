@@ -21,9 +21,11 @@ export function menuGames(
 /** The Vietnamese daily games' menu /vnlottery shows (`LOTT`). */
 export const VN_MENU = { gameType: 'LOTT' } as const;
 
-/** The game an address names (`gameCode`), else the menu's first. */
-export function chosenGame(games: readonly LotteryMenuGame[], search: string): LotteryMenuGame | undefined {
-  const requested = new URLSearchParams(search).get('gameCode');
+/** The game the address names (its `gameCode`, or null), else the menu's first. */
+export function chosenGame(
+  games: readonly LotteryMenuGame[],
+  requested: string | null,
+): LotteryMenuGame | undefined {
   return games.find((g) => g.gameCode === requested) ?? games[0];
 }
 
@@ -38,7 +40,7 @@ export function chosenGame(games: readonly LotteryMenuGame[], search: string): L
 export function prefetchVnLottery(search: string): void {
   queryClient.fetchQuery(lotteryMenuQuery(VN_MENU)).then(
     (menu) => {
-      const game = chosenGame(menuGames(menu, 'LOTT'), search);
+      const game = chosenGame(menuGames(menu, 'LOTT'), new URLSearchParams(search).get('gameCode'));
       if (!game) return;
       void queryClient.prefetchQuery(openedGameQuery(game.gameCode, menu.prizeMode));
       void queryClient.prefetchQuery(drawHistoryQuery(game.gameCode, undefined));
