@@ -3,10 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LazyLayoutComponent } from '../layout/registry';
 import * as format from '../lib/format';
 import { queryClient } from '../lib/query-client';
+import { testMember } from '../lib/api/test-member';
+import { clearSession, setSession } from '../lib/session';
 import { prefetchFirstScreen } from './boot-prefetch';
 import { registry } from './registry-entries';
 
 afterEach(() => {
+  clearSession();
   queryClient.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -78,5 +81,38 @@ describe('prefetchFirstScreen', () => {
     const preload = vi.spyOn(registry['auth.registerPage'] as LazyLayoutComponent, 'preload');
     prefetchFirstScreen('/no-such-page');
     expect(preload).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a member', { token: 'tok', member: testMember({ id: 7 }) }, true],
+    ['an agent', { token: 'tok', member: testMember({ id: 7, isAgent: 1 }) }, true],
+    ['a trial account', { token: 'tok', member: testMember({ id: 7, type: 4 }) }, false],
+    ['a token whose member is not known yet', { token: 'tok', member: null }, false],
+  ])('asks for the consolidated info of %s with the boot calls: %s', (_who, session, asked) => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url.split('?')[0] ?? '');
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    setSession(session);
+    prefetchFirstScreen('/');
+    // Its flags are part of the layout's context: a later answer rendered the whole site again.
+    expect(urls.includes('/wps/member/info/funds/consolidated')).toBe(asked);
+  });
+
+  it('asks for no consolidated info for a visitor', () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url.split('?')[0] ?? '');
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    prefetchFirstScreen('/');
+    expect(urls).not.toContain('/wps/member/info/funds/consolidated');
   });
 });

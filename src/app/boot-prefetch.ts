@@ -2,6 +2,8 @@ import { findRoute } from '../../core/layout/routes';
 import { routesFile } from '../layout/files';
 import { prefetchPageData } from '../layout/registry';
 import { announcementsQuery, siteSettingsQuery, statusQuery } from '../lib/api/queries';
+import { consolidatedQuery } from '../lib/api/consolidated';
+import { getSession, isTrial } from '../lib/session';
 import { queryClient } from '../lib/query-client';
 import { warmIntl } from '../lib/format';
 import { registry } from './registry-entries';
@@ -21,6 +23,10 @@ import { registry } from './registry-entries';
  * `prefetch`: the promotions list, the point mall's rules and rewards), which is started here
  * with its chunk.
  *
+ * A logged-in member's consolidated info (§3) is asked for with them too: its salary/dividend flags
+ * are part of the layout's context, and an answer arriving after the first render made the whole
+ * site render again in one long task (TBT on a member-centre page).
+ *
  * It also builds the page language's Intl formatters in a task of its own while the answers are
  * on their way ({@link warmIntl}), not in the first long task after the first paint.
  * @param pathname the address's path, e.g. `/register`.
@@ -29,6 +35,9 @@ export function prefetchFirstScreen(pathname: string): void {
   void queryClient.prefetchQuery(statusQuery());
   void queryClient.prefetchQuery(siteSettingsQuery());
   void queryClient.prefetchQuery(announcementsQuery());
+  const { token, member } = getSession();
+  if (token !== null && member !== null && !isTrial(member))
+    void queryClient.prefetchQuery(consolidatedQuery(member.id));
   const route = findRoute(routesFile, pathname);
   if (route) prefetchPageData(registry, route.page);
   // In a task of its own, after the first render and before the answers: see warmIntl.

@@ -155,6 +155,28 @@ const platform: Answers = {
   },
 };
 
+/** A media query list that never changes; jsdom has no media queries. */
+function mediaList(query: string, matches: boolean) {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
+/** Whether `element` is in the page and neither it nor an ancestor is `display: none` (jsdom has no layout). */
+function shown(element: Element | null): boolean {
+  if (!element?.isConnected) return false;
+  for (let at: Element | null = element; at; at = at.parentElement)
+    if (getComputedStyle(at).display === 'none') return false;
+  return true;
+}
+
 /** jsdom lacks the observers and media queries embla and the side menu use; a wide screen here. */
 class NoopObserver {
   observe(): void {}
@@ -170,16 +192,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   Object.assign(window, {
-    matchMedia: (query: string) => ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    matchMedia: (query: string) => mediaList(query, query.includes('min-width')),
     IntersectionObserver: NoopObserver,
     ResizeObserver: NoopObserver,
   });
@@ -334,6 +347,52 @@ describe('root layout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.location.search).toBe('');
   });
+
+  it.each([
+    ['a phone', true],
+    ['a wide screen', false],
+  ])(
+    'on %s a member centre opened from the address holds the page it covers until it closes (%s)',
+    async (_screen, phone) => {
+      // The panel covers the whole page below 56rem: the page is not rendered for nobody to see.
+      Object.assign(window, {
+        matchMedia: (query: string) => mediaList(query, query.includes(phone ? 'max-width' : 'min-width')),
+      });
+      try {
+        setSession({ token: 'token-1', member: testMember() });
+        stubPlatform({
+          ...platform,
+          '/wps/v2/wallets/balance': { sumBalance: 5, currency: 'VND', currencySymbol: '₫' },
+          '/wps/member/info/funds/consolidated': { pendingOffers: [] },
+        });
+        renderBoot('/?mc=profile');
+        const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+        expect(within(dialog).getByRole('heading', { name: 'Profile' })).toBeTruthy();
+        // By its text: under the modal dialog the page is aria-hidden, which leaves it no accessible name.
+        const welcome = () =>
+          [...document.querySelectorAll('#main h1')].find((h) => h.textContent === 'Welcome to Lotus') ??
+          null;
+        if (phone) {
+          // Held in a hidden Activity: not shown, and none of its calls made.
+          const held = welcome();
+          if (held) expect(shown(held)).toBe(false);
+          const calls = vi
+            .mocked(fetch)
+            .mock.calls.map(([input]) => (input instanceof Request ? input.url : input));
+          expect(calls.some((url) => url.toString().includes('ODSFE2_getWinnerBoard'))).toBe(false);
+        } else await waitFor(() => expect(shown(welcome())).toBe(true));
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(shown(await screen.findByRole('heading', { name: 'Welcome to Lotus' }))).toBe(true);
+        const winners = screen.getByRole('region', { name: 'Latest winners' });
+        expect(await within(winners).findByRole('row', { name: /pl\*\*\*8/ })).toBeTruthy();
+      } finally {
+        Object.assign(window, {
+          matchMedia: (query: string) => mediaList(query, query.includes('min-width')),
+        });
+      }
+    },
+  );
 
   it('a trial account opening ?mc= is told a real account is needed', async () => {
     setSession({

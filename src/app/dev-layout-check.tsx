@@ -11,7 +11,7 @@ export function DevLayoutCheck() {
   useEffect(() => {
     if (!import.meta.env.DEV) return undefined;
     let live = true;
-    void Promise.all([import('../layout/validate'), import('../layout/files')]).then(
+    void Promise.all([import('../layout/validate'), import('../layout/all-files')]).then(
       ([{ validateLayoutFile }, { layoutFiles }]) => {
         if (live) setIssues(layoutFiles.flatMap(({ file, data }) => validateLayoutFile(data, file)));
       },

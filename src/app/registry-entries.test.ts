@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chromeFile, panelFiles, routesFile } from '../layout/files';
+import { chromeFile, routesFile } from '../layout/files';
+import { panelFiles } from '../layout/panel-files';
 import { collectComponentIds } from '../../core/layout/resolve';
 import { featureRegistries, mergeRegistries, registry } from './registry-entries';
 

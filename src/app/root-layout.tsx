@@ -1,5 +1,5 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useLayoutEffect, useMemo } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Activity, Suspense, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import {
@@ -14,11 +14,13 @@ import { resolveChrome } from '../../core/layout/resolve';
 import { resolveRoute } from '../../core/layout/routes';
 import { buildSiteContext } from '../../core/layout/site-context';
 import { SiteContextProvider } from '../layout/site-context-provider';
-import { consolidatedFlags, consolidatedQuery } from '../lib/api/consolidated';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { useConsolidatedFlags } from '../lib/api/consolidated';
 import { siteSettingsQuery, statusQuery } from '../lib/api/queries';
-import { isTrial, useSession } from '../lib/session';
+import { isTrial, mustChangePassword, useSession } from '../lib/session';
 import { DevLayoutCheck } from './dev-layout-check';
 import { usePageScroll } from './use-page-scroll';
+import { usePageHeldUnderPanel } from './page-under-panel';
 
 /**
  * Root layout (§2 Layout): header, side menu, main view, right bar, footer and overlays (auth
@@ -28,18 +30,14 @@ import { usePageScroll } from './use-page-scroll';
  */
 export function RootLayout() {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const session = useSession();
   const status = useSuspenseQuery(statusQuery()).data;
   const settings = useSuspenseQuery(siteSettingsQuery()).data;
   // The salary/dividend pages' flags (§3 consolidated info): fetched beside the page, never
   // suspending it; logged out, trial, loading or failed → the flags are off.
   const consolidatedOn = session.token !== null && !isTrial(session.member);
-  const consolidated = useQuery({ ...consolidatedQuery(session.member?.id ?? 0), enabled: consolidatedOn });
-  const extraFlags = useMemo(
-    () => consolidatedFlags(consolidatedOn ? consolidated.data : undefined),
-    [consolidatedOn, consolidated.data],
-  );
+  const extraFlags = useConsolidatedFlags(session.member?.id ?? 0, consolidatedOn);
   const ctx = useMemo(
     () => buildSiteContext(status, settings, session, pathname, extraFlags),
     [status, settings, session, pathname, extraFlags],
@@ -53,6 +51,10 @@ export function RootLayout() {
   const sideOpen = useSideMenuOpen();
   // A new page opens at the top; back/forward return to where it was (issue 12).
   usePageScroll();
+  // A centre panel opened from the address covers a phone's page: the page waits for it to close.
+  const pageMode = usePageHeldUnderPanel(search, ctx.role, mustChangePassword(session.member))
+    ? 'hidden'
+    : 'visible';
 
   const closed = visible.sideMenuClosed;
   const withSideMenu = visible.sideMenu;
@@ -79,23 +81,37 @@ export function RootLayout() {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
+        <DocumentTitle />
         {import.meta.env.DEV ? <DevLayoutCheck /> : null}
         {visible.header ? <RenderNodes nodes={regions.header} /> : null}
         <div className="app-body">
           {visible.sideMenu ? <RenderNodes nodes={regions.sideMenu} /> : null}
           <main id="main" key={pathname} className="app-main" tabIndex={-1} data-section={route?.section}>
-            <Outlet />
+            <Activity mode={pageMode}>
+              <Outlet />
+            </Activity>
           </main>
           {visible.rightBar ? <RenderNodes nodes={regions.rightBar} /> : null}
         </div>
         {visible.bottomNav ? <RenderNodes nodes={regions.bottomNav} /> : null}
         {visible.footer ? (
-          <Suspense key={pathname} fallback={null}>
-            <RenderNodes nodes={regions.footer} />
-          </Suspense>
+          <Activity mode={pageMode}>
+            <Suspense key={pathname} fallback={null}>
+              <RenderNodes nodes={regions.footer} />
+            </Suspense>
+          </Activity>
         ) : null}
         <RenderNodes nodes={regions.overlays} />
       </div>
     </SiteContextProvider>
   );
+}
+
+/**
+ * Keeps the document title (issue 11) from the layout, outside the routed page: a page held back
+ * under a centre panel (a hidden `<Activity>`) runs no effects, yet the panel page's title is due.
+ */
+function DocumentTitle() {
+  useDocumentTitle();
+  return null;
 }

@@ -11,7 +11,6 @@ import {
   type LayoutComponent,
 } from '../layout/registry';
 import { useSiteContext } from '../layout/site-context-provider';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { useSession } from '../lib/session';
 import { openModal } from '../lib/ui-store';
 import { PageErrorBoundary } from './route-error';
@@ -25,7 +24,6 @@ export function RoutePage() {
   const { pathname } = useLocation();
   const ctx = useSiteContext();
   const registry = useRegistry();
-  useDocumentTitle();
   const { token } = useSession();
   const {
     route,

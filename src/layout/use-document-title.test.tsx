@@ -9,6 +9,7 @@ import type { SiteContext } from '../../core/layout/site-context';
 import { i18next, initI18n } from '../i18n/index';
 import type { SiteSettings } from '../lib/api/types';
 import { queryKeys } from '../lib/query-client';
+import { panelFiles } from './panel-files';
 import { SiteContextProvider } from './site-context-provider';
 import { documentTitle, namespaceOf, titleKeyFor, useDocumentTitle } from './use-document-title';
 
@@ -73,21 +74,21 @@ describe('documentTitle', () => {
 
 describe('titleKeyFor', () => {
   it("takes the route's title prop", () => {
-    expect(titleKeyFor('/down', '', member)).toBe('layout:page.download');
-    expect(titleKeyFor('/live', '', member)).toBe('layout:nav.live');
+    expect(titleKeyFor('/down', '', member, { panels: panelFiles })).toBe('layout:page.download');
+    expect(titleKeyFor('/live', '', member, { panels: panelFiles })).toBe('layout:nav.live');
   });
   it('names an unknown path and a switched-off module', () => {
-    expect(titleKeyFor('/nowhere', '', member)).toBe('layout:page.notFound');
-    expect(titleKeyFor('/down', '', testContext())).toBe('layout:page.notAvailable');
+    expect(titleKeyFor('/nowhere', '', member, { panels: panelFiles })).toBe('layout:page.notFound');
+    expect(titleKeyFor('/down', '', testContext(), { panels: panelFiles })).toBe('layout:page.notAvailable');
   });
   it('prefers the open member-centre page for a member', () => {
-    expect(titleKeyFor('/live', '?mc=depositv2', member)).toBe('layout:mc.deposit');
+    expect(titleKeyFor('/live', '?mc=depositv2', member, { panels: panelFiles })).toBe('layout:mc.deposit');
   });
   it('ignores a centre the role may not see', () => {
-    expect(titleKeyFor('/live', '?mc=depositv2', testContext({ modules: member.modules }))).toBe(
-      'layout:nav.live',
-    );
-    expect(titleKeyFor('/live', '?ac=overview', member)).toBe('layout:nav.live');
+    expect(
+      titleKeyFor('/live', '?mc=depositv2', testContext({ modules: member.modules }), { panels: panelFiles }),
+    ).toBe('layout:nav.live');
+    expect(titleKeyFor('/live', '?ac=overview', member, { panels: panelFiles })).toBe('layout:nav.live');
   });
   it('reads the namespace of a key', () => {
     expect(namespaceOf('auth:createAccount')).toBe('auth');

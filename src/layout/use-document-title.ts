@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { stringProp } from '../../core/layout/props';
@@ -7,7 +7,7 @@ import { resolveRoute } from '../../core/layout/routes';
 import type { SiteContext } from '../../core/layout/site-context';
 import type { PanelFile, PanelParam, RoutesFile } from '../../core/layout/types';
 import { useSiteSettings } from '../lib/use-site-settings';
-import { panelFiles as bundledPanelFiles, routesFile as bundledRoutesFile } from './files';
+import { routesFile as bundledRoutesFile } from './files';
 import { useSiteContext } from './site-context-provider';
 
 /** Between the page's name and the brand's: "Deposit · Lotus". */
@@ -34,25 +34,24 @@ function panelAllowed(panel: PanelParam, ctx: SiteContext): boolean {
  *    an unknown path, `layout:page.notAvailable` while the route's module is off.
  *
  * @param search the location's query string (`?mc=depositv2`)
+ * @param files the routes file (default the bundled one) and the centre panels' files
+ *   (src/layout/panel-files.ts, loaded on demand; null: the panel parameters are not looked at)
  */
 export function titleKeyFor(
   pathname: string,
   search: string,
   ctx: SiteContext,
-  files: { routes: RoutesFile; panels: Readonly<Record<PanelParam, PanelFile>> } = {
-    routes: bundledRoutesFile,
-    panels: bundledPanelFiles,
-  },
+  files: { routes?: RoutesFile; panels: Readonly<Record<PanelParam, PanelFile>> | null },
 ): string | null {
   const params = new URLSearchParams(search);
   for (const panel of ['mc', 'ac'] as const) {
     const requested = params.get(panel);
-    if (requested === null || !panelAllowed(panel, ctx)) continue;
+    if (requested === null || !panelAllowed(panel, ctx) || files.panels === null) continue;
     const file = files.panels[panel];
     const { active } = resolvePanel(file, ctx, requested);
     return (active && stringProp(active, 'label')) || file.title;
   }
-  const { route, available } = resolveRoute(files.routes, pathname, ctx);
+  const { route, available } = resolveRoute(files.routes ?? bundledRoutesFile, pathname, ctx);
   if (!route) return 'layout:page.notFound';
   if (!available) return 'layout:page.notAvailable';
   const title = route.props?.title;
@@ -78,9 +77,31 @@ export function useDocumentTitle(): void {
   const brand = useSiteSettings().brandName;
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const key = useMemo(() => titleKeyFor(pathname, search, ctx), [pathname, search, ctx]);
+  // The centre panels' files load with the first panel address (they are not in the entry); until
+  // they are here, the title of a panel page is left as it is.
+  const panelAsked = /[?&](mc|ac)=/.test(search);
+  const [panels, setPanels] = useState<Readonly<Record<PanelParam, PanelFile>> | null>(null);
+  useEffect(() => {
+    if (!panelAsked || panels !== null) return undefined;
+    let live = true;
+    import('./panel-files').then(
+      (module) => {
+        if (live) setPanels(module.panelFiles);
+      },
+      // A chunk that does not load leaves the title as it is; the panel reports the failure.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [panelAsked, panels]);
+  const key = useMemo(
+    () => (panelAsked && panels === null ? undefined : titleKeyFor(pathname, search, ctx, { panels })),
+    [pathname, search, ctx, panelAsked, panels],
+  );
 
   useEffect(() => {
+    if (key === undefined) return undefined;
     let live = true;
     const apply = (): void => {
       if (live) document.title = documentTitle(key ? i18n.t(key, { lng: language }) : null, brand);

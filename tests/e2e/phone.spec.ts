@@ -194,6 +194,28 @@ test('the phone layout: one-row header, drawer, bottom navigation, folded right 
   await expectAxeCleanBothThemes(page, 'phone home');
 });
 
+test('a member centre opened from the address covers the phone at once; the page beneath comes when it closes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginThroughModal(page, 'demo1', 'Demo1234');
+  await expect(headerBalance(page)).toBeVisible();
+  await page.goto('/?mc=transactionHistory');
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.getByRole('heading', { name: 'Account record', level: 3 })).toBeVisible();
+  // The panel's layout file is not in the entry; the title follows once it is here.
+  await expect(page).toHaveTitle(/^Account record · /);
+  // The server's first screen went straight to the panel; the home page beneath, which nobody
+  // can see, has not been rendered into view nor asked for its rows (issue 13, TBT).
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  const home = page.locator('#main h1');
+  await expect(home).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(centre).toBeHidden();
+  await expect(home).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Latest winners' }).getByRole('row').nth(1)).toBeVisible();
+});
+
 test('on /register the header keeps the language select and the whole "Log in" and "Sign up" labels', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chromeFile, panelFiles, routesFile } from '../../src/layout/files';
+import { chromeFile, routesFile } from '../../src/layout/files';
+import { panelFiles } from '../../src/layout/panel-files';
 import { resolveChrome, resolvePanel } from '../../core/layout/resolve';
 import {
   chromeFor,

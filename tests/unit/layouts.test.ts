@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateLayoutDir } from '../../scripts/validate-layout-dir';
 import { evaluateCondition } from '../../core/layout/conditions';
-import { panelFiles } from '../../src/layout/files';
+import { panelFiles } from '../../src/layout/panel-files';
 import type { SiteContext } from '../../core/layout/site-context';
 import { testContext } from '../../core/layout/test-context';
 import { validateLayoutFile } from '../../src/layout/validate';

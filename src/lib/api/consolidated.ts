@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Consolidated } from '../../../schemas/generated/api';
 import { apiRequest } from './client';
 
@@ -63,4 +64,20 @@ export function consolidatedFlags(
     agentHourSalary: on('contracthoursalreq'),
     agentRealtimeSalary: on('realtimesalreqtype'),
   };
+}
+
+/**
+ * The layout flags of the logged-in member's consolidated info ({@link consolidatedFlags}) for the
+ * root layout, as an object that keeps its identity while the four values stay the same: an answer
+ * that changes no flag (most members, or a refetch) must not give the layout a new context, which
+ * renders the whole site again in one long task (issue 13, TBT on a member-centre page).
+ *
+ * @param memberId the logged-in member's id
+ * @param enabled false when logged out or a trial account: every flag off, nothing asked for
+ */
+export function useConsolidatedFlags(memberId: number, enabled: boolean): Record<ConsolidatedFlag, boolean> {
+  const { data } = useQuery({ ...consolidatedQuery(memberId), enabled, select: consolidatedFlags });
+  // consolidatedFlags always lists the four flags in one order, so equal values give equal keys.
+  const valuesKey = JSON.stringify(enabled && data ? data : consolidatedFlags(undefined));
+  return useMemo(() => JSON.parse(valuesKey) as Record<ConsolidatedFlag, boolean>, [valuesKey]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { panelFiles } from '../../../layout/files';
+import { panelFiles } from '../../../layout/panel-files';
 import { stringProp } from '../../../../core/layout/props';
 import { RenderNode } from '../../../layout/registry';
 import { resolvePanel } from '../../../../core/layout/resolve';

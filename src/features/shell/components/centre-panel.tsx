@@ -7,6 +7,7 @@ import { useSiteContext } from '../../../layout/site-context-provider';
 import type { PanelParam } from '../../../../core/layout/types';
 import { openModal } from '../../../lib/ui-store';
 import { mustChangePassword, useSession } from '../../../lib/session';
+import { FirstScreenHold } from './full-page-states';
 
 const CentrePanelDialog = lazy(() => import('./centre-panel-dialog'));
 const AgentsOnlyDialog = lazy(() => import('./agents-only-dialog'));
@@ -53,8 +54,10 @@ export function CentrePanel({ node }: LayoutComponentProps) {
     );
   }
   if (requested === null || !allowed || mustChangePassword(member)) return null;
+  // Opened from the address, the panel is what a first load shows (on a phone the page beneath
+  // waits for it to close, src/app/page-under-panel.ts): the first screen stays until it is here.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<FirstScreenHold />}>
       <CentrePanelDialog panel={panel} requested={requested} />
     </Suspense>
   );

@@ -23,6 +23,17 @@ export function BootSplash() {
 }
 
 /**
+ * A Suspense fallback that shows nothing and keeps the server's first screen over the page while it
+ * is mounted (issue 13): for a piece that takes the whole screen when it arrives (a centre panel
+ * opened from the address, over a page that waits for it to close), so the visitor goes from the
+ * first screen straight to it, not through an empty page.
+ */
+export function FirstScreenHold() {
+  useLayoutEffect(() => holdFirstScreen(), []);
+  return null;
+}
+
+/**
  * A translated failure with a retry button: boot calls that failed and chunks that did not load
  * (never a white screen).
  */
