@@ -1,4 +1,4 @@
-import { MOTIF_PATHS } from '../../core/game-art';
+import { MOTIF_PATHS } from '../../core/game-motifs';
 
 /** Names of the inline icons the shell draws. */
 export type IconName =
@@ -66,7 +66,7 @@ const PATHS: Record<IconName, string> = {
   send: 'M22 2L11 13M22 2l-7 20-4-9-9-4z',
   people: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M16 3a4 4 0 010 8M22 21a7 7 0 00-4-6.3',
   // Game categories (§1): one motif each, same 24 × 24 grid, 2 px round stroke — the motifs of
-  // the generated game art (core/game-art.ts).
+  // the generated game art (core/game-motifs.ts, core/game-art.ts).
   slots: MOTIF_PATHS.slots,
   live: 'M12 11a1 1 0 100 2 1 1 0 000-2zM8.5 8.5a5 5 0 000 7M15.5 8.5a5 5 0 010 7M5.6 5.6a9 9 0 000 12.8M18.4 5.6a9 9 0 010 12.8',
   fish: MOTIF_PATHS.fish,
