@@ -1,4 +1,4 @@
-import type { Role } from './types';
+import type { PanelParam, Role } from './types';
 
 /**
  * Everything a `when` condition may look at (DESIGN.md "Boot"). Built once per render from the
@@ -86,6 +86,15 @@ function booleanEntries(flags: object): Record<string, boolean> {
   return Object.fromEntries(
     Object.entries(flags).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
   );
+}
+
+/**
+ * Whether a role may open a centre panel (§2 Member centre, Agent centre, §6): the member centre
+ * (`mc`) for members and agents, the agent centre (`ac`) for agents only. A guest or a trial account
+ * may open neither (they get the login or needRealAccount modal instead).
+ */
+export function panelAllowed(panel: PanelParam, role: Role): boolean {
+  return role === 'agent' || (role === 'member' && panel === 'mc');
 }
 
 /** Role of the session (§6): agent, trial, member, or guest when no token is stored. */

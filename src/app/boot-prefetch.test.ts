@@ -8,6 +8,19 @@ import { clearSession, setSession } from '../lib/session';
 import { prefetchFirstScreen } from './boot-prefetch';
 import { registry } from './registry-entries';
 
+/** Stubs fetch with calls that never answer and returns the paths asked for, in order. */
+function recordCalls(): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      urls.push(url.split('?')[0] ?? '');
+      return new Promise<Response>(() => undefined);
+    }),
+  );
+  return urls;
+}
+
 afterEach(() => {
   clearSession();
   queryClient.clear();
@@ -61,14 +74,7 @@ describe('prefetchFirstScreen', () => {
     ['/promotions', ['/wps/relay/MCSFE_getPromotionList']],
     ['/pointMall', ['/wps/relay/MCS2_getPointConfig', '/wps/relay/MCS2_getPointReward']],
   ])('on %s also asks for what the page shows first, before the page renders', async (path, calls) => {
-    const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        urls.push(url.split('?')[0] ?? '');
-        return new Promise<Response>(() => undefined);
-      }),
-    );
+    const urls = recordCalls();
     prefetchFirstScreen(path);
     await vi.waitFor(() => expect(urls).toEqual(expect.arrayContaining(calls)), { timeout: 10_000 });
   });
@@ -89,14 +95,7 @@ describe('prefetchFirstScreen', () => {
     ['a trial account', { token: 'tok', member: testMember({ id: 7, type: 4 }) }, false],
     ['a token whose member is not known yet', { token: 'tok', member: null }, false],
   ])('asks for the consolidated info of %s with the boot calls: %s', (_who, session, asked) => {
-    const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        urls.push(url.split('?')[0] ?? '');
-        return new Promise<Response>(() => undefined);
-      }),
-    );
+    const urls = recordCalls();
     setSession(session);
     prefetchFirstScreen('/');
     // Its flags are part of the layout's context: a later answer rendered the whole site again.
@@ -104,14 +103,7 @@ describe('prefetchFirstScreen', () => {
   });
 
   it('asks for no consolidated info for a visitor', () => {
-    const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        urls.push(url.split('?')[0] ?? '');
-        return new Promise<Response>(() => undefined);
-      }),
-    );
+    const urls = recordCalls();
     prefetchFirstScreen('/');
     expect(urls).not.toContain('/wps/member/info/funds/consolidated');
   });

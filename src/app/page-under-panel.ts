@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { panelAllowed } from '../../core/layout/site-context';
 import type { Role } from '../../core/layout/types';
 
 /**
@@ -23,17 +24,14 @@ function panelCoversPage(): boolean {
 }
 
 /**
- * Whether a member-centre (`?mc=`) or agent-centre (`?ac=`) panel opens for this role (the same
- * rule as the panel's gate, src/features/shell/components/centre-panel.tsx, §2 Member centre,
- * Agent centre): members and agents get the member centre, agents the agent centre; a guest gets
- * the login modal, a trial account the needRealAccount modal, and a member who must change the
- * password no centre at all.
+ * Whether a member-centre (`?mc=`) or agent-centre (`?ac=`) panel opens for this role: the panel
+ * gate's rule ({@link panelAllowed}, as src/features/shell/components/centre-panel.tsx applies it),
+ * and no centre at all while the member must change the password.
  */
 export function centrePanelOpens(search: string, role: Role, mustChangePassword: boolean): boolean {
   if (mustChangePassword) return false;
   const params = new URLSearchParams(search);
-  if (params.get('ac') !== null && role === 'agent') return true;
-  return params.get('mc') !== null && (role === 'member' || role === 'agent');
+  return (['mc', 'ac'] as const).some((panel) => params.get(panel) !== null && panelAllowed(panel, role));
 }
 
 /**

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { stringProp } from '../../core/layout/props';
 import { resolvePanel } from '../../core/layout/resolve';
 import { resolveRoute } from '../../core/layout/routes';
-import type { SiteContext } from '../../core/layout/site-context';
+import { panelAllowed, type SiteContext } from '../../core/layout/site-context';
 import type { PanelFile, PanelParam, RoutesFile } from '../../core/layout/types';
 import { useSiteSettings } from '../lib/use-site-settings';
 import { routesFile as bundledRoutesFile } from './files';
@@ -17,11 +17,6 @@ export const TITLE_SEPARATOR = ' · ';
 export function documentTitle(page: string | null, brand: string): string {
   const name = page?.trim();
   return name ? `${name}${TITLE_SEPARATOR}${brand}` : brand;
-}
-
-/** Whether the role may see the panel: the member centre for members and agents, the agent centre for agents (§2, §6). */
-function panelAllowed(panel: PanelParam, ctx: SiteContext): boolean {
-  return ctx.role === 'agent' || (ctx.role === 'member' && panel === 'mc');
 }
 
 /**
@@ -46,7 +41,7 @@ export function titleKeyFor(
   const params = new URLSearchParams(search);
   for (const panel of ['mc', 'ac'] as const) {
     const requested = params.get(panel);
-    if (requested === null || !panelAllowed(panel, ctx) || files.panels === null) continue;
+    if (requested === null || !panelAllowed(panel, ctx.role) || files.panels === null) continue;
     const file = files.panels[panel];
     const { active } = resolvePanel(file, ctx, requested);
     return (active && stringProp(active, 'label')) || file.title;

@@ -5,6 +5,7 @@ import { stringProp } from '../../../../core/layout/props';
 import { usePanelNavigate } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
 import type { PanelParam } from '../../../../core/layout/types';
+import { panelAllowed } from '../../../../core/layout/site-context';
 import { openModal } from '../../../lib/ui-store';
 import { mustChangePassword, useSession } from '../../../lib/session';
 import { FirstScreenHold } from './full-page-states';
@@ -34,7 +35,7 @@ export function CentrePanel({ node }: LayoutComponentProps) {
   const ctx = useSiteContext();
   const { member } = useSession();
   const setPanel = usePanelNavigate();
-  const allowed = ctx.role === 'agent' || (ctx.role === 'member' && panel === 'mc');
+  const allowed = panelAllowed(panel, ctx.role);
   const refused = requested !== null && panel === 'ac' && ctx.role === 'member';
 
   useEffect(() => {
