@@ -6,6 +6,7 @@ import { codeSplitting } from './scripts/vite-chunks';
 import { precompress } from './scripts/vite-precompress';
 import { precompiledForms } from './scripts/vite-precompiled-forms.ts';
 import { formShims } from './scripts/vite-form-shims.ts';
+import { routerTrim } from './scripts/vite-router-trim.ts';
 import { firstScreen } from './scripts/vite-first-screen.ts';
 import routes from './layouts/routes.json';
 
@@ -44,7 +45,15 @@ function chunkGraph(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkGraph(), precompress(), precompiledForms(), formShims(), firstScreen(routes)],
+  plugins: [
+    react(),
+    chunkGraph(),
+    precompress(),
+    precompiledForms(),
+    formShims(),
+    routerTrim(),
+    firstScreen(routes),
+  ],
   server: {
     proxy: {
       '/wps': apiTarget,

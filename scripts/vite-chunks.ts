@@ -7,9 +7,11 @@
  * - `app`: the site's own code the entry imports statically (Rolldown's `$initial` tag) — the
  *   shell, the layout engine, the API client, the stores — which the bundler would otherwise split
  *   into small chunks because lazy chunks share it;
- * - `first-screen`: the lazy pieces every page of the shell paints at once — the home page, the
- *   banner carousel, the footer, the game tiles and their launcher, the modal host (Embla itself
- *   is a chunk of its own, fetched when the browser is idle: `src/lib/use-carousel.ts`);
+ * - `first-screen`: the lazy pieces every page of the shell paints at once — the banner carousel,
+ *   the footer, the modal host, the loading and error states (Embla itself is a chunk of its own,
+ *   fetched when a carousel is first needed: `src/lib/use-carousel.ts`);
+ * - `home`: the home page with its game rows, tiles and launcher (also the game pages' code), so a
+ *   page without games (/register) does not fetch it;
  * - `locale-<language>-map`: a language's namespace map, the one way to reach its other chunks.
  * - `locale-<language>`: the namespaces the first screen paints with (common, layout, games), one
  *   chunk per language, so a language adds no byte to another language's first load.
@@ -21,11 +23,13 @@ const FRAMEWORK =
 const FIRST_SCREEN = new RegExp(
   [
     /[\\/]src[\\/]features[\\/]shell[\\/]components[\\/](pages|footer|banner-carousel)\.tsx$/.source,
-    /[\\/]src[\\/]features[\\/]games[\\/](home-page|category-order|category-nav|game-tile|launch-layer|launch-logic|use-launch-game|use-favourites)\.tsx?$/
-      .source,
     /[\\/]src[\\/]features[\\/]auth[\\/](auth-modal-host|use-launch-code-from-url)\.tsx?$/.source,
+    // Shared by the home page and most lazy pages: with the shell, not with the home page.
+    /[\\/]src[\\/](components[\\/]states|lib[\\/]error-text|lib[\\/]api[\\/]wallet-keys)\.tsx?$/.source,
   ].join('|'),
 );
+const HOME =
+  /[\\/]src[\\/]features[\\/]games[\\/](home-page|category-order|category-nav|game-tile|launch-layer|launch-logic|use-launch-game|use-favourites)\.tsx?$/;
 
 export const codeSplitting = {
   groups: [
@@ -37,6 +41,7 @@ export const codeSplitting = {
       test: (id: string) => !id.includes('node_modules'),
     },
     { name: 'first-screen', priority: 15, test: FIRST_SCREEN },
+    { name: 'home', priority: 14, test: HOME },
     {
       name: (id: string): string | null => {
         const match = /[\\/]locales[\\/]([^\\/]+)[\\/](common|layout|games)\.json$/.exec(id);

@@ -22,11 +22,15 @@ import { formSchemaKey, toFormSchema } from '../src/forms/converter.ts';
 import type { ChoiceField, FormVariant, ToFormSchemaOptions } from '../src/forms/converter.ts';
 import { FORM_VALIDATOR_OPTIONS } from '../src/forms/validator-options.ts';
 import { skeletonRows } from '../src/forms/skeleton-rows.ts';
+import { validatorsLater } from '../src/forms/validator-chunks.ts';
 import type { SkeletonRow } from '../src/forms/skeleton-rows.ts';
 import type { DialingCode, RegisterSettings } from '../src/lib/api/types.ts';
 
 /** The stub module of the validators the plugin replaces, relative to the project root. */
 export const STUB_MODULE = 'src/forms/precompiled-validators.ts';
+
+/** The stub module of the other forms' validators (a lazy chunk), relative to the project root. */
+export const LATER_STUB_MODULE = 'src/forms/precompiled-validators-later.ts';
 
 /** The stub module of the brand's form rows the plugin replaces, relative to the project root. */
 export const LAYOUT_MODULE = 'src/forms/brand-form-layout.ts';
@@ -254,7 +258,8 @@ export function brandFormLayoutCode(inputs: BrandFormInputs): string {
 
 /**
  * Vite plugin: serves {@link precompiledFormsCode} of the brand as `src/forms/precompiled-validators.ts`
- * and {@link brandFormLayoutCode} as `src/forms/brand-form-layout.ts` (build and dev; the brand
+ * (the registration forms) and `src/forms/precompiled-validators-later.ts` (the others, split by
+ * `src/forms/validator-chunks.ts`), and {@link brandFormLayoutCode} as `src/forms/brand-form-layout.ts` (build and dev; the brand
  * files are watched in dev). Tests (vitest.config.ts) keep the stubs.
  *
  * @param opts.brandDir - brand folder; default `LOTUS_BRAND_DIR` or `server/brand`
@@ -270,13 +275,15 @@ export function precompiledForms(opts: { brandDir?: string } = {}): Plugin {
     load(id) {
       const file = normalize(id.split('?')[0] ?? '');
       const stub = file === resolve(root, STUB_MODULE);
-      if (!stub && file !== resolve(root, LAYOUT_MODULE)) return null;
+      const laterStub = file === resolve(root, LATER_STUB_MODULE);
+      if (!stub && !laterStub && file !== resolve(root, LAYOUT_MODULE)) return null;
       const { inputs, files } = readBrandFormInputs(root, opts.brandDir);
       for (const watched of files) this.addWatchFile(watched);
-      if (!stub) return brandFormLayoutCode(inputs);
-      const forms = brandForms(inputs);
+      if (!stub && !laterStub) return brandFormLayoutCode(inputs);
+      // The registration forms' validators in the form chunk, the others' in the later chunk.
+      const forms = brandForms(inputs).filter((form) => validatorsLater(form.variant) === laterStub);
       const brand = opts.brandDir ?? process.env.LOTUS_BRAND_DIR ?? 'server/brand';
-      this.info(`${forms.length} form schemas precompiled from ${brand}`);
+      this.info(`${forms.length} form schemas precompiled from ${brand}${laterStub ? ' (later chunk)' : ''}`);
       return precompiledFormsCode(forms, brand);
     },
   };

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import {
   BootSplash,
   LoadError,
@@ -10,9 +9,8 @@ import {
 import { releaseFirstScreen } from '../lib/first-screen';
 import { fullPageState } from '../../core/layout/full-page-state';
 import { adoptDefaultLanguage } from '../i18n/index';
-import { routesFile } from '../layout/files';
 import { siteSettingsQuery, statusQuery } from '../lib/api/queries';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 
 /**
  * Boot (DESIGN.md "Boot", §4 System status): `GET /wps/system/status` decides the full-page
@@ -28,7 +26,6 @@ import { createAppRouter } from './router';
 export function Boot() {
   const status = useQuery(statusQuery());
   const settings = useQuery(siteSettingsQuery());
-  const [router] = useState(() => createAppRouter(routesFile));
   const defaultLanguage = settings.data?.defaultLanguage;
   const routerReady = useDeferredValue(settings.isSuccess);
 
@@ -47,5 +44,5 @@ export function Boot() {
   if (state === 'regionRestricted') return <RegionBlockPage status={value} settings={settings.data} />;
   if (settings.isError) return <LoadError onRetry={() => void settings.refetch()} />;
   if (settings.isPending || !routerReady) return <BootSplash />;
-  return <RouterProvider router={router} />;
+  return <AppRouter />;
 }

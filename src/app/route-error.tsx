@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
 import { LoadError } from '../features/shell/components/full-page-states';
 
 /** True for a failed dynamic import (a chunk that did not load) or the registry's timeout. */
@@ -51,10 +50,26 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
   }
 }
 
-/** Router-level error element: anything the layout itself throws. Retry reloads the page. */
-export function RouteError() {
-  const error = useRouteError();
-  return (
-    <LoadError kind={isChunkLoadError(error) ? 'chunk' : 'load'} onRetry={() => window.location.reload()} />
-  );
+/**
+ * Error boundary around the whole layout: anything the layout itself throws (outside a page's own
+ * {@link PageErrorBoundary}) shows a translated message whose retry reloads the page.
+ */
+export class LayoutErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {}
+
+  override render(): ReactNode {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <LoadError
+        kind={isChunkLoadError(this.state.error) ? 'chunk' : 'load'}
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
 }

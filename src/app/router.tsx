@@ -1,24 +1,30 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { routePaths } from '../../core/layout/routes';
-import type { RoutesFile } from '../../core/layout/types';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { LayoutErrorBoundary } from './route-error';
 import { RoutePage } from './route-page';
 
 /**
- * Route objects generated from layouts/routes.json (§2 Routes): every path and alias renders
- * the same {@link RoutePage} under the {@link RootLayout}; unknown paths render the file's
- * `notFound` page. Matching is case-insensitive (react-router's default).
+ * The browser router (history mode, §2 Routes). Every address renders the same {@link RoutePage}
+ * under the {@link RootLayout}: the page resolves its own route, aliases and `notFound` page from
+ * layouts/routes.json (`resolveRoute`, case-insensitive), so react-router only keeps the location
+ * and history. Its declarative mode is enough for that — no loaders, actions or fetchers — and
+ * leaves the data router out of the first download (issue 13, the /register budget: ≈ 12 KB
+ * brotli). Anything the layout itself throws lands in {@link LayoutErrorBoundary}.
  */
-export function buildRouteObjects(file: RoutesFile): RouteObject[] {
-  const children: RouteObject[] = file.routes.flatMap((route) =>
-    routePaths(route).map((path) => ({ path, element: <RoutePage />, handle: { page: route.page } })),
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          element={
+            <LayoutErrorBoundary>
+              <RootLayout />
+            </LayoutErrorBoundary>
+          }
+        >
+          <Route path="*" element={<RoutePage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
   );
-  children.push({ path: '*', element: <RoutePage />, handle: { page: file.notFound } });
-  return [{ element: <RootLayout />, errorElement: <RouteError />, children }];
-}
-
-/** The browser router (history mode, §2). */
-export function createAppRouter(file: RoutesFile): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(buildRouteObjects(file));
 }

@@ -24,13 +24,14 @@ export type PrecompiledForms = Readonly<Record<string, ValidatorFunctions>>;
  * The precompiled validator of `schema`, or null when the build did not compile this schema.
  *
  * @param schema - the converter's schema, passed as is to RJSF's `<Form>`
- * @param table - the generated table (tests pass their own)
+ * @param later - the later chunk's table (`precompiled-split.ts`), looked in after the form chunk's
  */
 export function precompiledValidatorFor(
   schema: JSONSchema7,
-  table: PrecompiledForms = PRECOMPILED_FORMS,
+  later?: PrecompiledForms,
 ): ValidatorType<FormValues> | null {
-  const fns = table[formSchemaKey(schema)];
+  const key = formSchemaKey(schema);
+  const fns = PRECOMPILED_FORMS[key] ?? later?.[key];
   if (!fns) return null;
   try {
     return createPrecompiledValidator<FormValues>(fns, schema);

@@ -5,9 +5,9 @@
  * errors. The precompiled table is generated here by the build step's own functions, from the
  * brand files the reference server serves.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -19,6 +19,7 @@ import type { SchemaFormProps } from './schema-form.tsx';
 import { toFormSchema } from './converter.ts';
 import type { FormValues, FormVariant, ToFormSchemaOptions, Translate } from './converter.ts';
 import { loadRuntimeValidator, precompiledValidatorFor } from './form-validator.ts';
+import { loadLaterValidators } from './precompiled-split.ts';
 import { createCustomValidate, createTransformErrors, validatorFor } from './validation.ts';
 import { createFormsI18n } from './test-support.ts';
 import { NATIONALITY_CODES, SOURCES_OF_INCOME } from '../lib/api/account.ts';
@@ -32,24 +33,34 @@ vi.mock('./runtime-validator.ts', async (importOriginal) => {
   runtime.loads += 1;
   return importOriginal();
 });
-// The table the build would serve, generated from server/brand by the build step's functions
-// (imported by a computed path: scripts/ is a Node project, outside this one's type check).
-vi.mock('./precompiled-validators.ts', async () => {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// The tables the build would serve, generated from server/brand by the build step's own functions
+// (imported by a computed path: scripts/ is a Node project, outside this one's type check), split
+// as the build splits them: the registration forms in the form chunk, the others in the later one.
+const generated = vi.hoisted(() => async (later: boolean): Promise<object> => {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const url = await import('node:url');
+  const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../..');
   const modulePath = '../../scripts/vite-precompiled-forms.ts';
   const plugin = (await import(/* @vite-ignore */ modulePath)) as {
     readBrandFormInputs: (root: string) => { inputs: unknown };
-    brandForms: (inputs: unknown) => unknown[];
+    brandForms: (inputs: unknown) => { variant: string }[];
     precompiledFormsCode: (forms: unknown[], from: string) => string;
   };
+  const split = (await import(/* @vite-ignore */ './validator-chunks.ts')) as {
+    validatorsLater: (variant: string) => boolean;
+  };
   const { inputs } = plugin.readBrandFormInputs(root);
-  const code = plugin.precompiledFormsCode(plugin.brandForms(inputs), 'server/brand');
-  const dir = join(root, 'node_modules', '.cache', 'lotus-precompiled-forms-test');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `precompiled-${process.pid}.mjs`);
-  writeFileSync(file, code);
-  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as object;
+  const forms = plugin.brandForms(inputs).filter((form) => split.validatorsLater(form.variant) === later);
+  const code = plugin.precompiledFormsCode(forms, 'server/brand');
+  const dir = path.join(root, 'node_modules', '.cache', 'lotus-precompiled-forms-test');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `precompiled-${later ? 'later-' : ''}${process.pid}.mjs`);
+  fs.writeFileSync(file, code);
+  return (await import(/* @vite-ignore */ url.pathToFileURL(file).href)) as object;
 });
+vi.mock('./precompiled-validators.ts', () => generated(false));
+vi.mock('./precompiled-validators-later.ts', () => generated(true));
 
 afterEach(cleanup);
 
@@ -125,10 +136,16 @@ async function renderForm(props: Pick<SchemaFormProps, 'variant' | 'options'> & 
 }
 
 describe('precompiled form validators (issue 13)', () => {
-  it("has a precompiled validator for every form of the demo brand's pages", () => {
+  it("has a precompiled validator for every form of the demo brand's pages, registration's in the form chunk", async () => {
+    const later = await loadLaterValidators();
     for (const { variant, options } of PAGES) {
       const { schema } = convert(variant, options);
-      expect(precompiledValidatorFor(schema), `${variant} ${JSON.stringify(options)}`).not.toBeNull();
+      const name = `${variant} ${JSON.stringify(options)}`;
+      expect(precompiledValidatorFor(schema, later), name).not.toBeNull();
+      // Without the later chunk only the registration forms are there.
+      expect(precompiledValidatorFor(schema) !== null, name).toBe(
+        variant.startsWith('register') && variant !== 'registerDownline',
+      );
     }
   });
 
@@ -152,6 +169,8 @@ describe('precompiled form validators (issue 13)', () => {
         'Nickname cannot be empty',
       ],
     ];
+    // LazySchemaForm fetches the later chunk beside the form chunk: here it is there first too.
+    await loadLaterValidators();
     for (const [variant, options, message] of forms) {
       await renderForm({ variant, options, submitLabel: 'Go' });
       // No suspension: the form rendered at once.
@@ -202,7 +221,7 @@ describe('precompiled form validators (issue 13)', () => {
       const t: Translate = (key, params) => i18n.t(key, params);
       for (const { variant, options } of PAGES) {
         const { schema, fields, uiSchema } = convert(variant, options);
-        const pre = precompiledValidatorFor(schema);
+        const pre = precompiledValidatorFor(schema, await loadLaterValidators());
         expect(pre).not.toBeNull();
         const run = (base: ValidatorType<FormValues>, data: FormValues) =>
           validatorFor(fields, base).validateFormData(

@@ -10,12 +10,15 @@ import type { SchemaFormProps } from './schema-form.tsx';
 import type { FormValues } from './converter.ts';
 import { allFlags, allRules, createFormsI18n } from './test-support.ts';
 import { loadRuntimeValidator } from './form-validator.ts';
+import { loadLaterValidators } from './precompiled-split.ts';
 
 afterEach(cleanup);
 // These rules are not the brand's, so nothing is precompiled for them: the form uses the runtime
 // ajv validator, loaded once here so that the form renders without suspending.
 beforeAll(async () => {
   await loadRuntimeValidator();
+  // LazySchemaForm fetches it beside the form chunk; this test renders the form itself.
+  await loadLaterValidators();
 });
 
 function renderForm(i18n: I18n, props: Partial<SchemaFormProps> = {}) {

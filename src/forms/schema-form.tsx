@@ -34,6 +34,8 @@ import type {
 import type { FieldName, RegisterFlags, RegisterRule } from './types.ts';
 import { createCustomValidate, createTransformErrors, trimValues, validatorFor } from './validation.ts';
 import { loadRuntimeValidator, precompiledValidatorFor } from './form-validator.ts';
+import { loadLaterValidators } from './precompiled-split.ts';
+import { validatorsLater } from './validator-chunks.ts';
 import { fieldNameOf } from './theme/context.ts';
 import type { LotusFormContext, LotusFormContextInput } from './theme/context.ts';
 import { resolveWidgetId, templates, widgets } from './theme/registry.ts';
@@ -181,7 +183,9 @@ export default function SchemaForm(props: SchemaFormProps) {
   const transformErrors = useMemo(() => createTransformErrors(fields, translate), [fields, translate]);
   // The brand's schemas are compiled at build time; any other schema (rules changed after the
   // build) waits for the runtime ajv chunk, suspending to the caller's Suspense fallback.
-  const precompiled = useMemo(() => precompiledValidatorFor(schema), [schema]);
+  // The registration forms' validators come with this chunk, the others' beside it (precompiled-split.ts).
+  const later = validatorsLater(variant) ? use(loadLaterValidators()) : undefined;
+  const precompiled = useMemo(() => precompiledValidatorFor(schema, later), [schema, later]);
   const base = precompiled ?? use(loadRuntimeValidator());
   const validator = useMemo(() => validatorFor(fields, base), [fields, base]);
   const customValidate = useMemo(() => createCustomValidate(fields, translate), [fields, translate]);

@@ -16,6 +16,10 @@ function setup(initial: string) {
             <SiteLink to="/live">Live</SiteLink>
             <SiteLink to="/rng">Slots</SiteLink>
             <SiteLink to="?mc=profile">Profile</SiteLink>
+            <SiteLink to="https://t.me/lotus">Telegram</SiteLink>
+            <SiteLink to="/promotions" onClick={(event) => event.preventDefault()}>
+              Held
+            </SiteLink>
           </nav>
         ),
       },
@@ -45,5 +49,23 @@ describe('SiteLink (§2 "navigating to the same route again is ignored")', () =>
       fireEvent.click(screen.getByRole('link', { name: 'Slots' }));
     });
     expect(router.state.location.pathname).toBe('/rng');
+  });
+
+  it('leaves a modified click, an address on another site and a click its caller prevented to the browser', () => {
+    const router = setup('/live');
+    const before = router.state.location.key;
+    const slots = screen.getByRole('link', { name: 'Slots' });
+    // Ctrl-click (a new tab): not taken over by the app.
+    const ctrl = fireEvent.click(slots, { ctrlKey: true });
+    expect(ctrl).toBe(true);
+    const telegram = screen.getByRole('link', { name: 'Telegram' });
+    expect(telegram.getAttribute('href')).toBe('https://t.me/lotus');
+    expect(telegram.getAttribute('aria-current')).toBeNull();
+    expect(fireEvent.click(telegram)).toBe(true);
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Held' }));
+    });
+    expect(router.state.location.key).toBe(before);
+    expect(router.state.location.pathname).toBe('/live');
   });
 });

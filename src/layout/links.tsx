@@ -1,5 +1,5 @@
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useHref, useLinkClickHandler, useLocation, useNavigate } from 'react-router';
 import { isSameLocation, panelHref, parseHref } from '../../core/layout/routes';
 import type { PanelParam } from '../../core/layout/types';
 
@@ -47,6 +47,9 @@ export function usePanelNavigate(): (panel: PanelParam, page: string | null) => 
   );
 }
 
+/** A scheme (`https:`, `mailto:`) or a protocol-relative `//host`: not an address of this site. */
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Absolute path (`/promotions?id=3`) or a panel query (`?mc=depositv2`). */
   to: string;
@@ -54,20 +57,36 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 /**
- * A router link that does nothing when it points at the current location (§2), and marks
- * itself `aria-current="page"` there.
+ * The site's link (every in-app link renders one): an `<a>` with react-router's own href and click
+ * handling (`useHref`, `useLinkClickHandler`: a plain left click navigates in the app; a modified
+ * click, another target or a click the caller prevented is the browser's), which does nothing when
+ * it points at the current location (§2) and marks itself `aria-current="page"` there. Built on
+ * those two hooks rather than react-router's `<Link>`, whose prefetching and view transitions the
+ * site does not use and which would add them to the first download (issue 13).
  */
-export function SiteLink({ to, onClick, children, ...rest }: SiteLinkProps) {
+export function SiteLink({ to, onClick, children, target, ...rest }: SiteLinkProps) {
   const location = useLocation();
-  const href = useResolvedHref(to);
-  const same = isSameLocation(location, parseHref(href, location));
+  // An address on another site (`https://…`, `mailto:`) is a plain link, as react-router's own.
+  const external = EXTERNAL.test(to);
+  const href = useResolvedHref(external ? '/' : to);
+  const same = !external && isSameLocation(location, parseHref(href, location));
+  const routerHref = useHref(href);
+  const follow = useLinkClickHandler<HTMLAnchorElement>(href, target ? { target } : {});
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
+    if (event.defaultPrevented || external) return;
     if (same) event.preventDefault();
+    else follow(event);
   };
   return (
-    <Link to={href} onClick={handleClick} aria-current={same ? 'page' : undefined} {...rest}>
+    <a
+      href={external ? to : routerHref}
+      target={target}
+      onClick={handleClick}
+      aria-current={same ? 'page' : undefined}
+      {...rest}
+    >
       {children}
-    </Link>
+    </a>
   );
 }

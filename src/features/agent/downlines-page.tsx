@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from '../../layout/links';
 import {
   downlinesQuery,
   MAX_LEVEL,
@@ -159,13 +160,13 @@ export function DownlinesPage() {
                   </Button>
                 ) : null}
                 {d.level === 1 && d.isAgent ? (
-                  <Link
+                  <SiteLink
                     className={buttonClassName('ghost')}
                     to={offerHref(location, d.userId)}
                     aria-label={t('downlines.offerTo', { username: d.username })}
                   >
                     {t('downlines.offer')}
-                  </Link>
+                  </SiteLink>
                 ) : null}
               </div>
             </td>

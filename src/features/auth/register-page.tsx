@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../../layout/links';
 import { NewPlayerPromotions } from './new-player-promotions';
 import { RegisterPanel } from './register-panel';
 import { useAuthData } from './use-auth-data';
@@ -48,9 +48,9 @@ export default function RegisterPage() {
     <div className="page lotus-register-page">
       <div className="lotus-register-page__head">
         <h1>{t('createAccount')}</h1>
-        <Link to="/" className="lotus-link">
+        <SiteLink to="/" className="lotus-link">
           {t('backToHome')}
-        </Link>
+        </SiteLink>
       </div>
       {loaded ? <RegisterPanel mode="page" /> : <RegisterSkeleton />}
       <NewPlayerPromotions />

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { SiteLink } from '../../layout/links';
 import type { LayoutComponentProps } from '../../layout/registry';
 import {
   favouriteGamesQuery,
@@ -83,14 +84,14 @@ function VendorTabs(props: { vendors: VendorCard[]; vassalage: string; page: str
       <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link
+            <SiteLink
               to={tab.to}
               className="vendor-tab"
               data-testid={`vendor-tab-${tab.key}`}
               aria-current={tab.selected ? 'page' : undefined}
             >
               {tab.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SiteLink } from '../../../layout/links';
 import { Button } from '../../../components/button';
 import { SafeHtml } from '../../../components/safe-html';
 import { contentKeys, markPopupsSeen, pendingPopupsQuery, type Notice } from '../../../lib/api/content';
@@ -75,9 +76,9 @@ export default function AfterLoginDialog(props: {
         <ul className="cnt-promos">
           {promotions.map((p) => (
             <li key={p.id}>
-              <Link to={`/promotions?id=${p.id}`} onClick={onClose}>
+              <SiteLink to={`/promotions?id=${p.id}`} onClick={onClose}>
                 {p.title}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

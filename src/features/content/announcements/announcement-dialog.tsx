@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../layout/links';
 import { Pagination } from '../../../components/pagination';
 import { SafeHtml } from '../../../components/safe-html';
 import { Empty, LoadError, Loading } from '../../../components/states';
@@ -133,9 +133,9 @@ export function AnnouncementBrowser(props: {
               {selected.html !== null ? <SafeHtml className="cnt-body" html={selected.html} /> : null}
               {selected.link ? (
                 <p>
-                  <Link to={selected.link} onClick={props.onClose}>
+                  <SiteLink to={selected.link} onClick={props.onClose}>
                     {t(selected.type === 'PR' ? 'notices.viewPromotion' : 'notices.open')}
-                  </Link>
+                  </SiteLink>
                 </p>
               ) : null}
             </article>

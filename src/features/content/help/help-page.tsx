@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { SiteLink } from '../../../layout/links';
 import { Button, buttonClassName } from '../../../components/button';
 import { SafeHtml } from '../../../components/safe-html';
 import { Empty, LoadError, Loading } from '../../../components/states';
@@ -66,7 +67,7 @@ export default function HelpPage() {
             <ul className="cnt-results">
               {results.map((r) => (
                 <li key={r.article.id}>
-                  <Link to={link(r.article.id)}>{r.article.title}</Link>{' '}
+                  <SiteLink to={link(r.article.id)}>{r.article.title}</SiteLink>{' '}
                   <span className="cnt-muted">· {r.category.title}</span>
                 </li>
               ))}
@@ -130,9 +131,9 @@ export default function HelpPage() {
           <h2 id="cnt-help-feedback">{t('help.feedbackTitle')}</h2>
           <p>{t('help.feedbackText')}</p>
           {token ? (
-            <Link className={buttonClassName('secondary')} to="?mc=feedback">
+            <SiteLink className={buttonClassName('secondary')} to="?mc=feedback">
               {t('help.feedbackLink')}
-            </Link>
+            </SiteLink>
           ) : (
             <Button onClick={() => openModal('loginPopup')}>{t('help.feedbackLogin')}</Button>
           )}
@@ -156,13 +157,13 @@ function HelpNav(props: {
           <ul>
             {c.articles.map((a) => (
               <li key={a.id}>
-                <Link
+                <SiteLink
                   className="cnt-article-link"
                   to={props.link(a.id)}
                   aria-current={a.id === props.current ? 'page' : undefined}
                 >
                   {a.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

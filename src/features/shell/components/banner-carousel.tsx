@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../../layout/links';
 import { stringProp } from '../../../../core/layout/props';
@@ -16,12 +16,6 @@ export const BANNER_ROTATION_MS = 5000;
 /** Intrinsic size of banner images; CSS keeps the ratio while scaling. */
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 400;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /** A banner with a linkage type is clickable (§2 Banners): promotion, route or external URL. */
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
@@ -55,7 +49,8 @@ export function BannerPlaceholder() {
 /**
  * Banner carousel of one banner group (§2 Banners: home w_home, rng w_rng …). Rotates every
  * 5000 ms when the group has several banners, pauses on hover and keyboard focus (and under
- * reduced motion), with labelled previous/next and dot buttons. Renders nothing for an empty
+ * reduced motion), with labelled previous/next and dot buttons. Embla starts when first needed
+ * (`useCarousel`). Renders nothing for an empty
  * group or while the announcements are unavailable.
  */
 export function BannerCarousel({ group }: { group: string }) {
@@ -63,48 +58,40 @@ export function BannerCarousel({ group }: { group: string }) {
   const { data, isPending } = useQuery(announcementsQuery());
   const banners = (data?.banners ?? []).filter((banner) => banner.groupName === group);
   const several = banners.length > 1;
-  const [viewportRef, embla] = useCarousel(
-    { loop: true, direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' },
-    several,
-  );
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
+  const {
+    viewport,
+    api: embla,
+    scrollTo: goTo,
+  } = useCarousel({
+    embla: { loop: true, direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' },
+    ready: several,
+    autoplayMs: BANNER_ROTATION_MS,
+    paused,
+  });
 
   useEffect(() => {
     if (!embla) return undefined;
     const onSelect = (): void => setSelected(embla.selectedScrollSnap());
+    // Embla may already have moved (a dot pressed, a swipe or a turn asked for before it started).
+    onSelect();
     embla.on('select', onSelect);
     return () => {
       embla.off('select', onSelect);
     };
   }, [embla]);
 
-  useEffect(() => {
-    if (!embla || !several || paused || prefersReducedMotion()) return undefined;
-    const timer = window.setInterval(() => embla.scrollNext(), BANNER_ROTATION_MS);
-    return () => window.clearInterval(timer);
-  }, [embla, several, paused]);
-
-  // A dot or arrow pressed before Embla has started (it starts when the browser is idle) is kept
-  // and played once it has: the dot shows the choice at once.
-  const wanted = useRef<number | null>(null);
-  useEffect(() => {
-    if (!embla || wanted.current === null) return;
-    embla.scrollTo(wanted.current, true);
-    wanted.current = null;
-  }, [embla]);
+  // A dot or arrow pressed before Embla has started shows its choice at once; the slide follows
+  // when Embla is there (useCarousel).
   const scrollTo = useCallback(
     (index: number) => {
       const count = banners.length;
       const target = ((index % count) + count) % count;
-      if (embla) {
-        embla.scrollTo(target);
-        return;
-      }
-      setSelected(target);
-      wanted.current = target;
+      if (!embla) setSelected(target);
+      goTo(target);
     },
-    [embla, banners.length],
+    [embla, goTo, banners.length],
   );
 
   // While the banners load, their space is held (issue 13: nothing below jumps when they arrive).
@@ -123,7 +110,7 @@ export function BannerCarousel({ group }: { group: string }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
       }}
     >
-      <div className="banner-viewport" ref={viewportRef}>
+      <div className="banner-viewport" ref={viewport}>
         <div className="banner-track">
           {banners.map((banner, index) => (
             <div
