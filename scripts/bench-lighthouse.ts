@@ -54,6 +54,11 @@ interface Row {
   cls: number;
   bytes: number;
   requests: number;
+  /**
+   * Lighthouse's benchmark index of the machine during the audit (higher is faster): simulated
+   * TBT grows as it falls, so tables from different days are compared through it.
+   */
+  benchmarkIndex: number;
 }
 
 /**
@@ -93,6 +98,7 @@ async function audit(url: string, port: number, page: string, tab?: Page): Promi
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
     requests: details?.items?.length ?? 0,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -127,6 +133,7 @@ function medianRow(page: string, runs: readonly Row[]): Row {
     cls: median((r) => r.cls),
     bytes: median((r) => r.bytes),
     requests: median((r) => r.requests),
+    benchmarkIndex: median((r) => r.benchmarkIndex),
   };
 }
 
@@ -174,6 +181,11 @@ export async function runLighthouseBench(port = Number(process.env.BENCH_LH_PORT
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   process.stdout.write(
     `\nLighthouse 13, mobile preset (simulated), system Chromium, logged out unless a user is named, median of ${RUNS} run(s)\n`,
+  );
+  const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
+  process.stdout.write(
+    `Lighthouse benchmark index of this machine: ${Math.round(indexes[0] ?? 0)}–${Math.round(indexes.at(-1) ?? 0)} ` +
+      '(higher is faster; TBT rises as it falls)\n',
   );
   process.stdout.write(
     '| page | performance | FCP | LCP | LCP ÷ floor | SI | TBT | CLS | bytes | requests |\n',

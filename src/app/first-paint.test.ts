@@ -109,6 +109,64 @@ describe('firstPaint (issue 13: the first screen paints before the app is asked 
     expect(requested().module).toEqual(['/assets/index-abc.js']);
   });
 
+  it("where the browser reports paints, waits for the first screen's first contentful paint (at most 1 s more)", async () => {
+    document.body.innerHTML = '<div id="first-screen"><span>Lotus</span></div>';
+    /** A stand-in for the browser's paint timing: `paint()` reports the first contentful paint. */
+    const reported: { name: string }[] = [];
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (typeof observers)[number]) {}
+      observe(): void {
+        observers.push(this.callback);
+      }
+      disconnect(): void {
+        observers.splice(observers.indexOf(this.callback), 1);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation(
+      (name: string) => reported.filter((entry) => entry.name === name) as unknown as PerformanceEntryList,
+    );
+    const paint = (): void => {
+      reported.push({ name: 'first-contentful-paint' });
+      for (const callback of [...observers])
+        callback({ getEntriesByName: (name) => reported.filter((entry) => entry.name === name) });
+    };
+
+    firstPaint(bootScript(), PREFS);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    // The frame and the task have passed, but the browser has not reported the paint yet.
+    expect(requested().module).toEqual([]);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(requested().module).toEqual([]);
+    paint();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requested().module).toEqual(['/assets/index-abc.js']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(requested().module).toHaveLength(1);
+
+    // Already reported by the time the frame has passed: at once.
+    document.head.innerHTML = '';
+    firstPaint(bootScript(), PREFS);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requested().module).toEqual(['/assets/index-abc.js']);
+
+    // Never reported (a first screen with nothing contentful): 1 s after the frame and task.
+    reported.length = 0;
+    document.head.innerHTML = '';
+    firstPaint(bootScript(), PREFS);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(requested().module).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requested().module).toEqual(['/assets/index-abc.js']);
+    expect(observers).toHaveLength(0);
+  });
+
   it('asks at once in a hidden tab, which paints no frame', () => {
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     firstPaint(bootScript('/assets/index-x.js', ''), PREFS);

@@ -27,7 +27,9 @@ export interface FirstPaintPrefs {
  *    direction; `initTheme` and i18next set the same values again once the app runs.
  * 2. Asks for the app only after that first screen has painted: once the page is parsed and the
  *    first screen's images (`#first-screen img`: logo, banner) are decoded — at most 400 ms — one
- *    animation frame, then a task. The entry (`data-entry`) and the modules it imports
+ *    animation frame, then a task, and where the browser reports paint timing, once its
+ *    `first-contentful-paint` is reported (at most 1 s more; a busy phone may present that frame
+ *    late, and the app's files would then share the line with the first screen). The entry (`data-entry`) and the modules it imports
  *    (`data-preload`, space-separated) would otherwise arrive and run before the page is first
  *    painted, and the visitor would wait for ~130 KB of script before seeing the header and the
  *    banner. In a hidden tab (no frames) the app is asked for at once.
@@ -125,9 +127,34 @@ export function firstPaint(script: HTMLOrSVGScriptElement | null, prefs: FirstPa
     load();
     return;
   }
+  // A frame and a task after it is when the first screen has usually been painted; on a busy
+  // device the frame may not be on screen yet. Where the browser reports its paints, the app is
+  // asked for once the first contentful paint is reported (a first screen always has one: its
+  // logo), at most `paintWait` ms later.
+  const paintWait = 1000;
+  const whenPainted = (): void => {
+    const reportsPaint =
+      typeof PerformanceObserver === 'function' &&
+      (PerformanceObserver.supportedEntryTypes ?? []).includes('paint') &&
+      document.getElementById('first-screen') !== null;
+    if (!reportsPaint || performance.getEntriesByName('first-contentful-paint').length > 0) {
+      load();
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(load, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      load();
+    }, paintWait);
+  };
   const afterPaint = (): void => {
     requestAnimationFrame(() => {
-      setTimeout(load, 0);
+      setTimeout(whenPainted, 0);
     });
   };
   // The first screen's images (logo, banner, a list's first cover) decoded, so the frame after them

@@ -181,13 +181,14 @@ for (const viewport of [
           `${path}: the app's cover ${index + 1} where the first screen's was`,
         ).toEqual(rect);
       }
-      // The app's script is asked for only once the first screen's banner has arrived (and is
-      // painted: src/app/first-paint.ts), not beside it.
+      // The app's script is asked for only once the first screen's banner has arrived and the
+      // first screen is painted (src/app/first-paint.ts), not beside it.
       const order = await page.evaluate((src) => {
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         return {
           banner: entries.find((entry) => entry.name.endsWith(src))?.responseEnd ?? null,
           script: entries.find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         };
       }, banner ?? '');
       expect(order.banner, `${path}: the banner was fetched`).not.toBeNull();
@@ -195,6 +196,12 @@ for (const viewport of [
         order.script,
         `${path}: the entry script asked for after the banner arrived`,
       ).toBeGreaterThanOrEqual(order.banner ?? Infinity);
+      // ...and once the browser has reported the first screen's first contentful paint.
+      expect(order.painted, `${path}: a first contentful paint`).not.toBeNull();
+      expect(
+        order.script,
+        `${path}: the entry script asked for after the first contentful paint`,
+      ).toBeGreaterThanOrEqual(order.painted ?? Infinity);
       // Nothing moves in view: the app's pieces settle unseen beneath the first screen (on a wide
       // screen the side menu's items used to move by ~0.03 on / as its data arrived).
       expect(await shiftsSoFar(page), `${path}: layout shifts`).toBeLessThanOrEqual(0.02);
