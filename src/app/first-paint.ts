@@ -146,11 +146,15 @@ export function firstPaint(script: HTMLOrSVGScriptElement | null, prefs: FirstPa
       observer.disconnect();
       setTimeout(load, 0);
     });
-    observer.observe({ type: 'paint', buffered: true });
     setTimeout(() => {
       observer.disconnect();
       load();
     }, paintWait);
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      load(); // an observer that cannot observe paints: as without one
+    }
   };
   const afterPaint = (): void => {
     requestAnimationFrame(() => {

@@ -183,8 +183,12 @@ export default function SchemaForm(props: SchemaFormProps) {
   const transformErrors = useMemo(() => createTransformErrors(fields, translate), [fields, translate]);
   // The brand's schemas are compiled at build time; any other schema (rules changed after the
   // build) waits for the runtime ajv chunk, suspending to the caller's Suspense fallback.
-  // The registration forms' validators come with this chunk, the others' beside it (precompiled-split.ts).
-  const later = validatorsLater(variant) ? use(loadLaterValidators()) : undefined;
+  // The registration forms' validators come with this chunk, the others' beside it
+  // (precompiled-split.ts). A form reads the promise it mounted with for its whole life: a new
+  // attempt after a failed chunk is for the next form, and never suspends this one as it is typed in.
+  const needsLater = validatorsLater(variant);
+  const [laterAtMount] = useState(() => (needsLater ? loadLaterValidators() : null));
+  const later = needsLater ? use(laterAtMount ?? loadLaterValidators()) : undefined;
   const precompiled = useMemo(() => precompiledValidatorFor(schema, later), [schema, later]);
   const base = precompiled ?? use(loadRuntimeValidator());
   const validator = useMemo(() => validatorFor(fields, base), [fields, base]);
