@@ -1,5 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from './reduced-motion';
 
 /** What a carousel does once Embla is there, asked for before it was. */
 type Pending = { to: number } | { by: 1 | -1 } | null;
@@ -30,12 +31,6 @@ export interface Carousel {
    * there once it has.
    */
   scrollTo: (index: number) => void;
-}
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }
 
 /**
