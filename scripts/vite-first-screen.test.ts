@@ -1,8 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_MARKER } from '../core/layout/first-screen.ts';
-import { bootMessages, bootPrefs, rewriteIndexHtml } from './vite-first-screen.ts';
+import type { OutputBundle } from 'rolldown';
+import {
+  FIRST_SCREEN_KEYS,
+  FIRST_SCREEN_MARKER,
+  FIRST_SCREEN_STYLED_PAGES,
+} from '../core/layout/first-screen.ts';
+import {
+  bootMessages,
+  bootPrefs,
+  firstScreenStyles,
+  firstScreenTexts,
+  rewriteIndexHtml,
+} from './vite-first-screen.ts';
 
 const LOCALES = join(import.meta.dirname, '..', 'locales');
 const prefs = bootPrefs(LOCALES);
@@ -57,5 +68,43 @@ describe('bootMessages (what the page says when its script cannot be loaded)', (
     expect(messages.vi).toEqual(['Không thể tải trang. Hãy kiểm tra kết nối và thử lại.', 'Thử lại']);
     for (const [language, [message, retry]] of Object.entries(messages))
       if (language !== 'en') expect([message, retry], language).not.toEqual(messages.en);
+  });
+});
+
+describe("firstScreenTexts and firstScreenStyles (what the server's first views draw, issue 13)", () => {
+  it('keeps, per language, only the keys the first views draw', () => {
+    const texts = firstScreenTexts(LOCALES);
+    expect(Object.keys(texts).length).toBeGreaterThanOrEqual(29);
+    expect(Object.keys(texts.en ?? {}).sort()).toEqual(Object.keys(FIRST_SCREEN_KEYS).sort());
+    expect(texts.vi?.layout).toEqual({ page: { vnlottery: 'Xổ số Việt Nam' } });
+    const lottery = texts.en?.lottery ?? {};
+    expect(Object.keys(lottery).sort()).toEqual([
+      'betType',
+      'betTypeHelp',
+      'cycle',
+      'games',
+      'group',
+      'guest',
+      'picker',
+    ]);
+    expect(lottery.cycle).toEqual({ closesIn: 'Betting closes in' });
+    expect(Object.keys(lottery.picker ?? {}).sort()).toEqual(['rule', 'title']);
+    expect(lottery.betType).toMatchObject({ lo2: 'Lô 2 digits', xien2: 'Xiên 2' });
+  });
+
+  it("takes each styled page's stylesheets from the chunk that holds its module, and fails without them", () => {
+    const root = '/repo';
+    const [page, module] = Object.entries(FIRST_SCREEN_STYLED_PAGES)[0] ?? ['', ''];
+    const bundle = {
+      'assets/page-A.js': {
+        type: 'chunk',
+        moduleIds: [join(root, module)],
+        viteMetadata: { importedCss: new Set(['assets/page-A.css', 'assets/shared-B.css']) },
+      },
+      'assets/page-A.css': { type: 'asset', source: '.lot-card{}' },
+      'assets/shared-B.css': { type: 'asset', source: '.other{}' },
+    } as unknown as OutputBundle;
+    expect(firstScreenStyles(bundle, root)).toEqual({ [page]: '.lot-card{}\n.other{}' });
+    expect(() => firstScreenStyles(bundle, '/elsewhere')).toThrow(/no stylesheet/);
   });
 });

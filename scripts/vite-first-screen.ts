@@ -1,7 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { FIRST_SCREEN_MARKER, ROUTES_COPY } from '../core/layout/first-screen.ts';
+import {
+  FIRST_SCREEN_KEYS,
+  FIRST_SCREEN_MARKER,
+  FIRST_SCREEN_PARTS,
+  FIRST_SCREEN_STYLED_PAGES,
+  ROUTES_COPY,
+  type FirstScreenParts,
+  type TextTree,
+} from '../core/layout/first-screen.ts';
 import { firstPaint, type BootFailureText, type FirstPaintPrefs } from '../src/app/first-paint.ts';
 import { LANGUAGE_STORAGE_KEY, RTL_LANGUAGES, THEME_STORAGE_KEY } from '../src/lib/document-prefs.ts';
 
@@ -47,6 +56,75 @@ export function bootPrefs(localesDir: string, messages = bootMessages(localesDir
   };
 }
 
+/** The value at a dotted `path` of `tree`, or undefined. */
+function pick(tree: TextTree, path: string): string | TextTree | undefined {
+  let node: string | TextTree | undefined = tree;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return node;
+}
+
+/** Puts `value` at a dotted `path` of `tree`, making the objects on the way. */
+function place(tree: TextTree, path: string, value: string | TextTree): void {
+  const parts = path.split('.');
+  const last = parts.pop() ?? '';
+  let node = tree;
+  for (const part of parts) {
+    const next = node[part];
+    node = typeof next === 'object' ? next : (node[part] = {});
+  }
+  node[last] = value;
+}
+
+/**
+ * Every language's texts of the server's first screens ({@link FIRST_SCREEN_KEYS}): per language
+ * folder of `locales/`, per namespace, only those keys, as the language has them (a key it lacks is
+ * left out, and the server falls back to English, as i18next does).
+ * @param localesDir the repository's `locales/`.
+ */
+export function firstScreenTexts(localesDir: string): FirstScreenParts['texts'] {
+  const texts: FirstScreenParts['texts'] = {};
+  for (const language of readdirSync(localesDir)) {
+    const namespaces: Record<string, TextTree> = {};
+    for (const [namespace, keys] of Object.entries(FIRST_SCREEN_KEYS)) {
+      const file = join(localesDir, language, `${namespace}.json`);
+      if (!existsSync(file)) continue;
+      const all = JSON.parse(readFileSync(file, 'utf8')) as TextTree;
+      const some: TextTree = {};
+      for (const key of keys) {
+        const value = pick(all, key);
+        if (value !== undefined) place(some, key, value);
+      }
+      namespaces[namespace] = some;
+    }
+    if (Object.keys(namespaces).length > 0) texts[language] = namespaces;
+  }
+  return texts;
+}
+
+/**
+ * The CSS each page of {@link FIRST_SCREEN_STYLED_PAGES} loads with its chunk, from the built
+ * bundle: the stylesheets of the chunk that holds the page's module.
+ * @throws Error when a page's module is in no chunk, or its chunk has no stylesheet (its first
+ *   screen would paint unstyled).
+ */
+export function firstScreenStyles(bundle: OutputBundle, root: string): FirstScreenParts['styles'] {
+  const styles: FirstScreenParts['styles'] = {};
+  for (const [page, module] of Object.entries(FIRST_SCREEN_STYLED_PAGES)) {
+    const id = join(root, module);
+    const chunk = Object.values(bundle).find((item) => item.type === 'chunk' && item.moduleIds.includes(id));
+    const css =
+      chunk?.type === 'chunk'
+        ? [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => {
+            const asset = bundle[file];
+            return asset?.type === 'asset' ? String(asset.source) : '';
+          })
+        : [];
+    if (css.join('') === '') throw new Error(`first screen of ${page}: no stylesheet for ${module}`);
+    styles[page] = css.join('\n');
+  }
+  return styles;
+}
+
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -81,16 +159,22 @@ export function rewriteIndexHtml(html: string, prefs: FirstPaintPrefs): string {
  * The first-screen build step (issue 13): rewrites `index.html` ({@link rewriteIndexHtml}),
  * writes the route table the bundle was built with to `dist/layout-routes.json`, so the server
  * paints the banner of the very routes the site renders, and every language's "could not load the
- * site" to `dist/boot-messages.json` ({@link bootMessages}).
+ * site" to `dist/boot-messages.json` ({@link bootMessages}), and what the server's first screens
+ * draw beyond the shell to `dist/first-screen-parts.json` ({@link firstScreenTexts},
+ * {@link firstScreenStyles}).
  * @param routes layouts/routes.json as the site bundles it.
  * @param localesDir the repository's `locales/` (default: `locales` of the working directory).
  */
 export function firstScreen(routes: unknown, localesDir = join(process.cwd(), 'locales')): Plugin {
+  let root = process.cwd();
   // The locale files are read once per build, for both the page and the messages file.
   let messages: Record<string, BootFailureText> = {};
   return {
     name: 'lotus-first-screen',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     buildStart() {
       messages = bootMessages(localesDir);
     },
@@ -98,9 +182,18 @@ export function firstScreen(routes: unknown, localesDir = join(process.cwd(), 'l
       order: 'post',
       handler: (html) => rewriteIndexHtml(html, bootPrefs(localesDir, messages)),
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: ROUTES_COPY, source: JSON.stringify(routes) });
-      this.emitFile({ type: 'asset', fileName: BOOT_MESSAGES, source: JSON.stringify(messages) });
+    generateBundle: {
+      // After Vite's own hook has put each chunk's stylesheets in the bundle.
+      order: 'post',
+      handler(_options, bundle) {
+        this.emitFile({ type: 'asset', fileName: ROUTES_COPY, source: JSON.stringify(routes) });
+        this.emitFile({ type: 'asset', fileName: BOOT_MESSAGES, source: JSON.stringify(messages) });
+        const parts: FirstScreenParts = {
+          texts: firstScreenTexts(localesDir),
+          styles: firstScreenStyles(bundle, root),
+        };
+        this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_PARTS, source: JSON.stringify(parts) });
+      },
     },
   };
 }

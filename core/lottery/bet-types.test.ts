@@ -6,6 +6,7 @@ import {
   checkLine,
   combos,
   isBetType,
+  offeredGroups,
   parseNumbers,
   wagerCount,
   type LineProblem,
@@ -18,6 +19,15 @@ const MB_ODDS = allOdds(betTypesOf('MB'));
 const MN_ODDS = allOdds(betTypesOf('MN'));
 
 describe('bet types', () => {
+  it('groups the offered bet types as players know them, dropping empty groups', () => {
+    expect(offeredGroups(['lo2', 'xien2', 'deGiai7', 'loTruot4', 'unknown'])).toEqual([
+      { id: 'lo', betTypes: ['lo2'] },
+      { id: 'de', betTypes: ['deGiai7'] },
+      { id: 'xien', betTypes: ['xien2'] },
+      { id: 'truot', betTypes: ['loTruot4'] },
+    ]);
+  });
+
   it('lists 23 bet types; MB offers all but deGiai8, MN all but deGiai7', () => {
     expect(BET_TYPES).toHaveLength(23);
     expect(new Set(BET_TYPES).size).toBe(23);

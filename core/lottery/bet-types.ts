@@ -34,6 +34,38 @@ export const BET_TYPES: readonly BetType[] = [
 
 const BET_TYPE_SET: ReadonlySet<string> = new Set(BET_TYPES);
 
+/** A bet-type tab of the picker (§1 lottery): Lô, Đề, Đầu/Đuôi, 3–4 càng, Xiên, Lô trượt. */
+export type BetGroupId = 'lo' | 'de' | 'dauDuoi' | 'cang' | 'xien' | 'truot';
+
+/**
+ * The bet-type tabs, grouped as players know them, each with its bet types in the order the
+ * picker lists them. Shared by the site's picker and the server's first screen of /vnlottery.
+ */
+export const BET_GROUPS: readonly { id: BetGroupId; betTypes: readonly BetType[] }[] = [
+  { id: 'lo', betTypes: ['lo2', 'lo3', 'lo4'] },
+  { id: 'de', betTypes: ['deDacBiet', 'dauDacBiet', 'deGiaiNhat', 'deGiai7', 'deGiai8'] },
+  { id: 'dauDuoi', betTypes: ['dau', 'duoi'] },
+  { id: 'cang', betTypes: ['baCangDacBiet', 'baCangGiaiNhat', 'bonCangDacBiet'] },
+  { id: 'xien', betTypes: ['xien2', 'xien3', 'xien4'] },
+  {
+    id: 'truot',
+    betTypes: ['loTruot4', 'loTruot5', 'loTruot6', 'loTruot7', 'loTruot8', 'loTruot9', 'loTruot10'],
+  },
+];
+
+/**
+ * The groups a game offers (those with at least one of its bet types), each with only those types,
+ * in {@link BET_GROUPS} order; codes that are no bet type are ignored.
+ * @param offered the game's bet-type codes as the lottery menu lists them.
+ */
+export function offeredGroups(offered: readonly string[]): { id: BetGroupId; betTypes: BetType[] }[] {
+  const set = new Set(offered);
+  return BET_GROUPS.map((group) => ({
+    id: group.id,
+    betTypes: group.betTypes.filter((b) => set.has(b)),
+  })).filter((group) => group.betTypes.length > 0);
+}
+
 /** Whether `value` names a {@link BetType} (for input from the wire). */
 export function isBetType(value: unknown): value is BetType {
   return typeof value === 'string' && BET_TYPE_SET.has(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previousSlots, slotAt, type Schedule, type Slot } from './schedule.ts';
+import { formatCountdown, previousSlots, slotAt, type Schedule, type Slot } from './schedule.ts';
 
 const HCM = 'Asia/Ho_Chi_Minh'; // UTC+7, no daylight saving
 const BERLIN = 'Europe/Berlin'; // CET +1 / CEST +2; 2026: spring forward 29 Mar 01:00Z, fall back 25 Oct 01:00Z
@@ -294,5 +294,13 @@ describe('schedule errors', () => {
     expect(() => slotAt(FIVE, 'ST5', 'Mars/Olympus', now)).toThrow(RangeError);
     expect(() => previousSlots(FIVE, 'ST5', HCM, now, -1)).toThrow(RangeError);
     expect(() => previousSlots(FIVE, 'ST5', HCM, now, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatCountdown', () => {
+  it('formats a countdown and never goes below zero', () => {
+    expect(formatCountdown(3_723_000)).toBe('1:02:03');
+    expect(formatCountdown(65_500)).toBe('1:06');
+    expect(formatCountdown(-5)).toBe('0:00');
   });
 });

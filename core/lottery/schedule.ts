@@ -222,3 +222,16 @@ export function previousSlots(
   }
   return slots;
 }
+
+/**
+ * A countdown of `ms` milliseconds as `h:mm:ss` (or `m:ss` under an hour), whole seconds rounded up;
+ * never negative. The lottery screens' and the server's first screen of /vnlottery (issue 13).
+ */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+}

@@ -35,6 +35,7 @@ beforeEach(() => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-theme');
   document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('data-chosen-lang');
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -51,6 +52,14 @@ describe('firstPaint (issue 13: the first screen paints before the app is asked 
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(document.documentElement.style.colorScheme).toBe('light');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it("marks the visitor's chosen language, so a first view drawn in another one hides itself", () => {
+    firstPaint(null, PREFS);
+    expect(document.documentElement.hasAttribute('data-chosen-lang')).toBe(false);
+    sessionStorage.setItem('hisLang', 'zh-CN');
+    firstPaint(null, PREFS);
+    expect(document.documentElement.getAttribute('data-chosen-lang')).toBe('zh-CN');
   });
 
   it('leaves Roman Urdu and other languages left to right, and falls back to the system theme', () => {

@@ -24,7 +24,9 @@ export interface FirstPaintPrefs {
  * 1. Applies the remembered theme (`prefs.themeKey`, else the system preference) and the
  *    remembered language's direction (`prefs.languageKey`, right to left for `prefs.rtl`) to
  *    `<html>`, so the first screen the server put in the page paints in the visitor's theme and
- *    direction; `initTheme` and i18next set the same values again once the app runs.
+ *    direction; `initTheme` and i18next set the same values again once the app runs. The
+ *    remembered language itself goes to `<html data-chosen-lang>`: a first view the server drew
+ *    with texts in the brand's language (/vnlottery) hides itself when it is another.
  * 2. Asks for the app only after that first screen has painted: once the page is parsed and the
  *    first screen's images (`#first-screen img`: logo, banner) are decoded — at most 400 ms — one
  *    animation frame, then a task, and where the browser reports paint timing, once its
@@ -64,6 +66,9 @@ export function firstPaint(script: HTMLOrSVGScriptElement | null, prefs: FirstPa
   root.style.colorScheme = theme;
   const [base = '', ...rest] = language.toLowerCase().split(/[-_]/);
   if (prefs.rtl.includes(base) && !rest.includes('latn')) root.dir = 'rtl';
+  // A first view the server drew in the brand's language is hidden by its own rule when the
+  // visitor chose another (server/src/services/first-screen.ts).
+  if (language) root.dataset.chosenLang = language;
 
   const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
   if (!entry) return;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_ID } from '../../core/layout/first-screen';
 import { holdFirstScreen, releaseFirstScreen } from './first-screen';
 
@@ -36,5 +37,74 @@ describe("the hand-over from the server's first screen (issue 13)", () => {
     releaseFirstScreen();
     await afterCommit();
     expect(document.getElementById('root')).not.toBeNull();
+  });
+});
+
+describe("a page's first view held until its first answers are in (issue 13, /vnlottery)", () => {
+  /** A fresh copy of the module: its allowance is once per visit. */
+  const fresh = async () => {
+    vi.resetModules();
+    return import('./first-screen');
+  };
+  const withLead = (style = '') => {
+    document.body.innerHTML =
+      `<div id="${FIRST_SCREEN_ID}"><div class="first-screen-lead" style="${style}"></div></div>` +
+      `<div id="root"></div>`;
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps the first screen while the page waits and lets it go once the answer is drawn', async () => {
+    withLead();
+    const { useFirstViewHold } = await fresh();
+    const view = renderHook(({ waiting }) => useFirstViewHold(waiting), { initialProps: { waiting: true } });
+    await afterCommit();
+    expect(present()).toBe(true);
+    view.rerender({ waiting: false });
+    await afterCommit();
+    expect(present()).toBe(false);
+  });
+
+  it('lets it go after the allowance, shared by all the holds of the visit', async () => {
+    vi.useFakeTimers();
+    withLead();
+    const { useFirstViewHold, FIRST_VIEW_HOLD_MS } = await fresh();
+    renderHook(() => useFirstViewHold(true));
+    vi.advanceTimersByTime(FIRST_VIEW_HOLD_MS - 500);
+    // A second hold (the game's draws) gets only what is left.
+    renderHook(() => useFirstViewHold(true));
+    await afterCommit();
+    expect(present()).toBe(true);
+    vi.advanceTimersByTime(499);
+    await afterCommit();
+    expect(present()).toBe(true);
+    vi.advanceTimersByTime(1);
+    await afterCommit();
+    expect(present()).toBe(false);
+  });
+
+  it('holds nothing where no first view is shown: none drawn, or hidden for another language', async () => {
+    const { useFirstViewHold, holdFirstScreen: hold } = await fresh();
+    for (const setUp of [() => undefined, () => withLead('display: none')]) {
+      setUp();
+      const shell = hold(); // the page's chunk, say
+      renderHook(() => useFirstViewHold(true));
+      shell();
+      await afterCommit();
+      expect(present()).toBe(false);
+    }
+  });
+
+  it('counts a release once, however often it is called', async () => {
+    const boot = holdFirstScreen();
+    const other = holdFirstScreen();
+    boot();
+    boot();
+    await afterCommit();
+    expect(present()).toBe(true);
+    other();
+    await afterCommit();
+    expect(present()).toBe(false);
   });
 });

@@ -13,6 +13,7 @@
  * Without a first screen (development, tests, a route the server draws none for) this does nothing.
  */
 
+import { useLayoutEffect } from 'react';
 import { FIRST_SCREEN_ID } from '../../core/layout/first-screen';
 
 /** Holds now: splashes and lazy pieces waiting for their chunk, mounted. */
@@ -37,10 +38,50 @@ function queueCheck(): void {
  */
 export function holdFirstScreen(): () => void {
   holds += 1;
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
     holds -= 1;
     queueCheck();
   };
+}
+
+/** The longest a page keeps the first screen up while its first answers load (ms). */
+export const FIRST_VIEW_HOLD_MS = 2000;
+/** When the first of those holds must end at the latest (`performance.now()` ms), once one began. */
+let firstViewDeadline: number | null = null;
+
+/** Whether the server drew this page's first view (`.first-screen-lead`) and it is shown. */
+function firstViewShown(): boolean {
+  const lead = document.querySelector(`#${FIRST_SCREEN_ID} .first-screen-lead`);
+  return lead !== null && getComputedStyle(lead).display !== 'none';
+}
+
+/**
+ * Keeps the first screen up while `waiting` for what the page shows first, when the server drew
+ * that page's first view (server/src/services/first-screen.ts, /vnlottery): the visitor then goes
+ * from that view straight to the page's own, not through its loading placeholders. At most
+ * {@link FIRST_VIEW_HOLD_MS} for all of a visit's holds together, so a slow answer never leaves a
+ * still picture up; and not at all
+ * where no first view is shown (another route, or a visitor whose language is not the one it was
+ * drawn in), so the page's own placeholders show as usual.
+ * @param waiting true while the page's first answers are loading.
+ */
+export function useFirstViewHold(waiting: boolean): void {
+  useLayoutEffect(() => {
+    if (!waiting || !firstViewShown()) return undefined;
+    // One allowance for the page's holds together (the menu, then the game's draws).
+    firstViewDeadline ??= performance.now() + FIRST_VIEW_HOLD_MS;
+    const left = firstViewDeadline - performance.now();
+    if (left <= 0) return undefined;
+    const release = holdFirstScreen();
+    const timer = setTimeout(release, left);
+    return () => {
+      clearTimeout(timer);
+      release();
+    };
+  }, [waiting]);
 }
 
 /**

@@ -227,3 +227,78 @@ test("a page whose script cannot be loaded says so in the visitor's language, an
   await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test("/vnlottery's first view paints from the page itself in the brand's language, its largest paint before the script is asked for, and the app's takes its place", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(watchShifts);
+    const page = await context.newPage();
+    // With every script refused, the server's first view alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/vnlottery');
+    const view = page.locator('#first-screen .first-screen-lead');
+    // (aria-hidden and inert: found by its markup, not its role)
+    await expect(view.locator('h1')).toHaveText('Vietnamese lottery');
+    const rule = view.locator('.lot-picker-body > p');
+    await expect(rule).toContainText('Wins for each prize whose last 2 digits are your number. Odds 1:');
+    const ruleText = await rule.textContent();
+    const pieces = [view.locator('h1'), view.locator('.lot-chip[aria-pressed="true"]').first(), rule];
+    const before = await Promise.all(pieces.map(rectOf));
+    const station = await pieces[1]?.textContent();
+    await page.unroute('**/assets/*.js');
+
+    await page.goto('/vnlottery');
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const app = page.locator('#root');
+    const appRule = app.getByTestId('bet-type-rule');
+    await expect(appRule).toHaveText(ruleText ?? '');
+    const after = await Promise.all(
+      [app.locator('h1'), app.locator('.lot-game-head .lot-chip[aria-pressed="true"]'), appRule].map(rectOf),
+    );
+    expect(
+      after,
+      `${viewport.width} px: the app's title, station and rule where the first view's were`,
+    ).toEqual(before);
+    expect(await app.locator('.lot-game-head .lot-chip[aria-pressed="true"]').textContent()).toBe(station);
+    // The page's largest paint is the first view's: nothing the app paints later is larger.
+    const timing = await page.evaluate(async () => ({
+      // Largest-contentful-paint entries are only observed (buffered), never listed.
+      lcp: await new Promise<number | null>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        setTimeout(() => resolve(null), 2000);
+      }),
+      script:
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+          /\/assets\/index-[\w-]+\.js$/.test(entry.name),
+        )?.startTime ?? null,
+    }));
+    expect(timing.lcp, `${viewport.width} px: a largest contentful paint`).not.toBeNull();
+    expect(
+      timing.lcp,
+      `${viewport.width} px: the largest paint before the script was asked for`,
+    ).toBeLessThan(timing.script ?? 0);
+    expect(await shiftsSoFar(page), `${viewport.width} px: layout shifts`).toBeLessThanOrEqual(0.02);
+    await context.close();
+  }
+
+  // A visitor who chose another language is not shown texts in the brand's: the app draws the page.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => localStorage.setItem('hisLang', 'vi'));
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/vnlottery');
+  await expect(page.locator('#first-screen .first-screen-lead')).toBeHidden();
+  await page.unroute('**/assets/*.js');
+  await page.goto('/vnlottery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Xổ số Việt Nam' })).toBeVisible();
+  await expect(page.getByTestId('bet-type-rule')).toContainText('Tỷ lệ 1 ăn');
+  await context.close();
+});

@@ -66,6 +66,10 @@ export default fp<{ staticDir?: string }>(
         settings: site.settings(),
         banners: site.announcements('B').banners,
         promotionCovers: () => app.services.promotions.list(null).list.map((p) => p.cover),
+        vnLottery: () => ({
+          menu: app.services.lottery.menu({ gameType: 'LOTT' }),
+          opened: (gameCode) => app.services.lottery.opened(gameCode),
+        }),
       });
       if (nonce)
         void reply.header(

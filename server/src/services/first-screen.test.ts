@@ -4,8 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoutesFile } from '../../../core/layout/types.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { createTestApp, type TestApp } from '../test-utils.ts';
-import { FIRST_SCREEN_MARKER, ROUTES_COPY } from '../../../core/layout/first-screen.ts';
-import { renderFirstScreen, type FirstScreenBrand } from './first-screen.ts';
+import {
+  FIRST_SCREEN_MARKER,
+  FIRST_SCREEN_PARTS,
+  ROUTES_COPY,
+  type FirstScreenParts,
+} from '../../../core/layout/first-screen.ts';
+import type { LotteryDrawSummary, LotteryMenu, LotteryMenuGame } from '../../../schemas/generated/api.ts';
+import { firstScreenTexts } from '../../../scripts/vite-first-screen.ts';
+import { renderFirstScreen, type FirstScreenBrand, type FirstScreenLottery } from './first-screen.ts';
 
 const routes = JSON.parse(readFileSync(join(REPO_ROOT, 'layouts', 'routes.json'), 'utf8')) as RoutesFile;
 
@@ -110,11 +117,160 @@ describe('renderFirstScreen (issue 13: the first screen in the HTML)', () => {
   it('draws nothing for a full-page state, a route without a header or a route that redirects', () => {
     expect(renderFirstScreen(routes, '/', { ...brand, status: 1 })).toBe('');
     expect(renderFirstScreen(routes, '/', { ...brand, status: 2 })).toBe('');
-    // /vnlottery hides its chrome unless the brand's flag is on.
+    // /vnlottery hides its chrome unless the brand's flag is on, and has no first view without
+    // the build's texts and styles.
     expect(renderFirstScreen(routes, '/vnlottery', brand)).toBe('');
     // A logged-in page sends a visitor elsewhere.
     const loginOnly = routes.routes.find((route) => route.when !== undefined);
     if (loginOnly) expect(renderFirstScreen(routes, loginOnly.path, brand)).toBe('');
+  });
+});
+
+/** The build's texts of every language, and a stand-in for the lottery chunk's stylesheet. */
+const parts: FirstScreenParts = {
+  texts: firstScreenTexts(join(REPO_ROOT, 'locales')),
+  styles: { 'lottery.vnlotteryPage': '.lot-card{border:1px solid}' },
+};
+
+const HOUR = 3_600_000;
+const game = (gameCode: string, labelName: string): LotteryMenuGame => ({
+  gameCode,
+  gameType: 'LOTT',
+  labelName,
+  groupCode: 'VN',
+  structure: gameCode === 'MB' ? 'MB' : 'MN',
+  nextDrawAt: 10 * HOUR,
+  lockAt: 9 * HOUR,
+  stations: [],
+  betTypes: [
+    // The menu's order is not the picker's: the picker's first group is Lô.
+    { betType: 'deDacBiet', unitPrice: 1, odds: 80, maxPoints: 500, combos: 1, digits: 2 },
+    {
+      betType: 'lo2',
+      unitPrice: 1,
+      odds: 99,
+      maxPoints: 1000,
+      combos: gameCode === 'MB' ? 27 : 18,
+      digits: 2,
+    },
+    { betType: 'lo3', unitPrice: 1, odds: 900, maxPoints: 100, combos: 23, digits: 3 },
+  ],
+});
+const menu: LotteryMenu = {
+  prizeMode: 'Lott',
+  prizeModes: ['Lott'],
+  pointValue: 1,
+  gameMenus: [
+    { gameGroupCode: 'VN', labelName: 'Xổ số', games: [game('MB', 'Miền Bắc'), game('MN', 'Miền <Nam>')] },
+  ],
+};
+const draw = (
+  stationCode: string,
+  stationName: string,
+  status: LotteryDrawSummary['status'],
+): LotteryDrawSummary => ({
+  drawId: stationCode.length,
+  gameCode: 'MN',
+  stationCode,
+  stationName,
+  drawKey: '2026-12-02',
+  status,
+  lockAt: 9 * HOUR,
+  drawAt: 10 * HOUR,
+  serverSeedHash: 'ab',
+});
+/** The lottery as the page's calls see it 1 h 2 min 3 s before the lock. */
+const lottery =
+  (open: LotteryDrawSummary[]): (() => FirstScreenLottery) =>
+  () => ({
+    menu,
+    opened: (gameCode) => ({
+      game: { gameCode, gameType: 'LOTT', labelName: gameCode, groupCode: 'VN', structure: 'MN' },
+      serverTime: 9 * HOUR - 3_723_000,
+      open,
+      lastDrawn: [],
+    }),
+  });
+const vnBrand = (
+  language: string,
+  open = [draw('HCM', 'TP. Hồ Chí Minh', 'open'), draw('DT', 'Đồng Tháp', 'open')],
+) => ({
+  ...brand,
+  settings: {
+    ...brand.settings,
+    defaultLanguage: language,
+    currency: { code: 'VND', symbol: '₫', minorUnits: 2 },
+  },
+  vnLottery: lottery(open),
+});
+
+describe("/vnlottery's first view (issue 13: its largest paint in the HTML, though its header is hidden)", () => {
+  it('draws the title, the region tabs, the game head and the picker down to the first rule, as the app does', () => {
+    const html = renderFirstScreen(routes, '/vnlottery?gameCode=MN', vnBrand('en'), parts);
+    expect(html).toContain('id="first-screen"');
+    expect(html).toContain('inert');
+    expect(html).not.toContain('site-header'); // the route's chrome is hidden
+    expect(html).toContain('<h1>Vietnamese lottery</h1>');
+    // Region tabs with the brand's labels, the address's game chosen.
+    expect(html).toContain('data-state="inactive">Miền Bắc</button>');
+    expect(html).toContain('data-state="active">Miền &lt;Nam&gt;</button>');
+    expect(html).toContain('<h2>Southern (Miền Nam)</h2>');
+    // The open draws' stations, the first chosen, and the countdown to its lock.
+    expect(html).toContain('aria-pressed="true">TP. Hồ Chí Minh</button>');
+    expect(html).toContain('aria-pressed="false">Đồng Tháp</button>');
+    expect(html).toContain('Betting closes in <strong dir="ltr">1:02:03</strong>');
+    expect(html).toContain('Log in to place bets.');
+    // The picker: Lô first, its first bet type, and that type's rule with the game's combos and
+    // the unit price in the brand's currency.
+    expect(html).toContain('data-state="active">Lô</button>');
+    expect(html).toContain('aria-pressed="true">Lô 2 digits</button>');
+    expect(html).toContain(
+      '<p class="lot-muted">Wins for each prize whose last 2 digits are your number. ' +
+        'Odds 1:99 · combos 18 · at most 1000 points · 1 point costs ₫18 per number.</p>',
+    );
+    // Its controls are out of the tab order; its stylesheet comes with it, with the rule that
+    // hides it from a visitor who chose another language.
+    expect(html).not.toMatch(/<button(?![^>]*tabindex="-1")/);
+    expect(html).toContain('<style>.lot-card{border:1px solid}');
+    expect(html).toContain(
+      'html[data-chosen-lang]:not([data-chosen-lang="en"]) .first-screen-lead{display:none}',
+    );
+    expect(html).toContain('class="page lot-page first-screen-lead" lang="en"');
+  });
+
+  it("is drawn in the brand's default language, with English where that language lacks a text", () => {
+    const vi = renderFirstScreen(routes, '/vnlottery', vnBrand('vi'), parts);
+    expect(vi).toContain('<h1>Xổ số Việt Nam</h1>');
+    expect(vi).toContain('<h2>Miền Bắc</h2>');
+    expect(vi).toContain('Đóng cược sau <strong dir="ltr">1:02:03</strong>');
+    // Vietnamese writes the dong after the amount.
+    expect(vi).toMatch(/1 điểm giá 27\s₫ mỗi số\./);
+    expect(vi).toContain('[data-chosen-lang="vi"]');
+    const partial: FirstScreenParts = {
+      ...parts,
+      texts: { ...parts.texts, vi: { layout: parts.texts.vi?.layout ?? {}, lottery: {} } },
+    };
+    const fallback = renderFirstScreen(routes, '/vnlottery', vnBrand('vi'), partial);
+    expect(fallback).toContain('<h1>Xổ số Việt Nam</h1>');
+    expect(fallback).toContain('Betting closes in');
+  });
+
+  it("leaves the countdown line blank once the draw is locked, and draws nothing without an open draw or the build's parts", () => {
+    const locked = renderFirstScreen(
+      routes,
+      '/vnlottery',
+      vnBrand('en', [draw('HN', 'Hà Nội', 'locked')]),
+      parts,
+    );
+    expect(locked).toContain('<p class="lot-countdown">&#8203;</p>');
+    expect(locked).toContain('Hà Nội');
+    expect(renderFirstScreen(routes, '/vnlottery', vnBrand('en', []), parts)).toBe('');
+    expect(renderFirstScreen(routes, '/vnlottery', vnBrand('en'), null)).toBe('');
+    expect(renderFirstScreen(routes, '/vnlottery', vnBrand('en'), { ...parts, styles: {} })).toBe('');
+    // Other routes never ask for the lottery.
+    const ask = vi.fn(lottery([]));
+    renderFirstScreen(routes, '/rng', { ...vnBrand('en'), vnLottery: ask }, parts);
+    expect(ask).not.toHaveBeenCalled();
   });
 });
 
@@ -133,6 +289,7 @@ describe('the site page served with its first screen', () => {
         `<body>${FIRST_SCREEN_MARKER}<div id="root"></div></body>`,
     );
     writeFileSync(join(site, ROUTES_COPY), JSON.stringify(routes));
+    writeFileSync(join(site, FIRST_SCREEN_PARTS), JSON.stringify(parts));
     await t.app.close();
     t = { ...t, app: (await createTestApp({ dbPath: t.dbPath, staticDir: site })).app };
   });
@@ -168,5 +325,15 @@ describe('the site page served with its first screen', () => {
     expect(res.body).toMatch(
       /<img src="\/brand\/banners\/w_rng-1\.svg\?v=[0-9a-f]{10}" alt="[^"]+"[^>]*fetchpriority="high">/,
     );
+  });
+
+  it("draws /vnlottery's first view from the seeded lottery as a guest's calls see it", async () => {
+    const res = await t.app.inject({ url: '/vnlottery', headers: { accept: 'text/html' } });
+    const opened = await t.app.inject({ url: '/lgw/vn/numeros/opened/game?gameCode=MB' });
+    const station = opened.json<{ value: { open: { stationName: string }[] } }>().value.open[0]?.stationName;
+    expect(station).toBeTruthy();
+    expect(res.body).toContain('<h1>Vietnamese lottery</h1>');
+    expect(res.body).toContain(`aria-pressed="true">${String(station)}</button>`);
+    expect(res.body).toMatch(/Odds 1:\d+ · combos 27 · at most \d+ points · 1 point costs ₫\d+ per number\./);
   });
 });

@@ -1,7 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_MARKER, ROUTES_COPY } from '../../../core/layout/first-screen.ts';
+import {
+  FIRST_SCREEN_ID,
+  FIRST_SCREEN_MARKER,
+  FIRST_SCREEN_PARTS,
+  ROUTES_COPY,
+  type FirstScreenParts,
+  type TextTree,
+} from '../../../core/layout/first-screen.ts';
+import { stringProp } from '../../../core/layout/props.ts';
+import { offeredGroups } from '../../../core/lottery/bet-types.ts';
+import { formatCountdown } from '../../../core/lottery/schedule.ts';
+import { formatMoney, fromMinor, toMinor, type MoneyCurrency } from '../../../core/money.ts';
+import type { LotteryMenu, LotteryOpenedGame } from '../../../schemas/generated/api.ts';
 import { resolveRoute } from '../../../core/layout/routes.ts';
 import { buildSiteContext, type SettingsLike } from '../../../core/layout/site-context.ts';
 import type { RoutesFile } from '../../../core/layout/types.ts';
@@ -22,6 +34,10 @@ export interface FirstScreenBrand {
   settings: Omit<SettingsLike, 'resources'> & {
     brandName: string;
     resources: readonly { resourceType: string; url?: string }[];
+    /** The language a visitor who never chose one gets (§3 "default EN"); the texts drawn are in it. */
+    defaultLanguage?: string;
+    /** The brand's currency, in which a guest sees amounts. */
+    currency?: MoneyCurrency;
   };
   banners: readonly FirstScreenBanner[];
   /**
@@ -30,6 +46,16 @@ export interface FirstScreenBrand {
    * list's order; asked for only when that list is drawn.
    */
   promotionCovers?: () => readonly (string | null)[];
+  /** What /vnlottery shows first, asked for only when that page is drawn (§2 /vnlottery). */
+  vnLottery?: () => FirstScreenLottery;
+}
+
+/** The lottery answers /vnlottery's first screen is drawn from, as a guest's calls get them. */
+export interface FirstScreenLottery {
+  /** The Vietnamese daily games' menu under the brand's prize mode (`game_menu?gameType=LOTT`). */
+  menu: LotteryMenu;
+  /** A game's open draws (`GET /lgw/vn/numeros/opened/game`). */
+  opened: (gameCode: string) => LotteryOpenedGame;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -86,6 +112,126 @@ function promotionsLead(brand: FirstScreenBrand, search: string): string {
   );
 }
 
+/** Page of the route table whose first view the first screen draws (§2 /vnlottery). */
+const VNLOTTERY_PAGE = 'lottery.vnlotteryPage';
+
+/** A translation lookup over the build's {@link FirstScreenParts} texts, falling back to English. */
+type Translate = (key: string, values?: Record<string, string | number>) => string | null;
+
+function translator(parts: FirstScreenParts, language: string): Translate {
+  const lookup = (tree: TextTree | undefined, path: string): string | null => {
+    let node: string | TextTree | undefined = tree;
+    for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    return typeof node === 'string' ? node : null;
+  };
+  return (key, values = {}) => {
+    const [namespace = '', path = ''] = key.split(':');
+    const text =
+      lookup(parts.texts[language]?.[namespace], path) ?? lookup(parts.texts.en?.[namespace], path);
+    // i18next's `{{name}}` interpolation, unescaped (the site sets `escapeValue: false`).
+    return (
+      text?.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole)) ?? null
+    );
+  };
+}
+
+/** A control of the first screen: a real `<button>` so it has the app's box, out of the tab order. */
+const control = (className: string, label: string, attributes = ''): string =>
+  `<button type="button" class="${className}" tabindex="-1"${attributes}>${escape(label)}</button>`;
+
+/**
+ * `/vnlottery`'s first view for a guest, in the app's own markup and classes
+ * (src/features/lottery/vnlottery-page.tsx, game-view.tsx, bet-picker.tsx) and in the brand's
+ * default language: the title, the region tabs, the chosen game's head (its name, the open draws'
+ * stations, the countdown to the lock, the guest's "log in" line) and the bet picker down to the
+ * first bet type's rule, the page's largest paint on a phone. Drawn from the same answers the
+ * page asks for (the menu under the brand's prize mode, the game's open draws), the rule's unit
+ * price in the brand's currency as a guest sees it. Its stylesheet is the page chunk's
+ * (`parts.styles`), inline, so it paints with no request more. A visitor who chose another
+ * language (the boot script's `data-chosen-lang`, src/app/first-paint.ts) is not shown it.
+ *
+ * Nothing is drawn without the build's texts, without a game, or while the game has no open draw
+ * (the app then says so itself).
+ */
+function vnLotteryLead(
+  brand: FirstScreenBrand,
+  search: string,
+  title: string,
+  parts: FirstScreenParts | null,
+): string {
+  const style = parts?.styles[VNLOTTERY_PAGE];
+  if (!parts || !style || !brand.vnLottery) return '';
+  const language = brand.settings.defaultLanguage ?? 'en';
+  const t = translator(parts, language);
+  const { menu, opened } = brand.vnLottery();
+  const games = menu.gameMenus.flatMap((group) => group.games).filter((g) => g.gameType === 'LOTT');
+  const requested = new URLSearchParams(search).get('gameCode');
+  const game = games.find((g) => g.gameCode === requested) ?? games[0];
+  const heading = t(title);
+  if (!game || heading === null) return '';
+  const { open: draws, serverTime: now } = opened(game.gameCode);
+  const draw = draws[0];
+  const group = offeredGroups(game.betTypes.map((b) => b.betType))[0];
+  const betType = group?.betTypes[0];
+  const entry = game.betTypes.find((b) => b.betType === betType);
+  if (!draw || !group || !betType || !entry) return '';
+
+  const gameName = t(`lottery:games.${game.gameCode}`) ?? game.labelName;
+  const currency = brand.settings.currency ?? { symbol: '' };
+  const minorUnits = currency.minorUnits;
+  const unitMinor = Math.round(entry.unitPrice * toMinor(menu.pointValue, minorUnits) * entry.combos);
+  const rule = t('lottery:picker.rule', {
+    odds: entry.odds,
+    combos: entry.combos,
+    max: entry.maxPoints,
+    unit: formatMoney(fromMinor(unitMinor, minorUnits), currency, language),
+  });
+  const countdown =
+    draw.status === 'open' && draw.lockAt > now
+      ? `${escape(t('lottery:cycle.closesIn') ?? '')} <strong dir="ltr">${formatCountdown(draw.lockAt - now)}</strong>`
+      : '&#8203;';
+  const tabs = (items: readonly { label: string; on: boolean }[], className: string): string =>
+    `<div class="${className}">` +
+    items
+      .map((item) => control('lot-tab', item.label, ` data-state="${item.on ? 'active' : 'inactive'}"`))
+      .join('') +
+    `</div>`;
+  const chips = (items: readonly { label: string; on: boolean }[]): string =>
+    `<div class="lot-chips">` +
+    items.map((item) => control('lot-chip', item.label, ` aria-pressed="${String(item.on)}"`)).join('') +
+    `</div>`;
+  const text = (key: string): string => escape(t(key) ?? '');
+  return (
+    `<style>${style}\nhtml[data-chosen-lang]:not([data-chosen-lang="${escape(language)}"]) ` +
+    `.first-screen-lead{display:none}</style>` +
+    `<div class="page lot-page first-screen-lead" lang="${escape(language)}">` +
+    `<h1>${escape(heading)}</h1><div>` +
+    tabs(
+      games.map((g) => ({ label: g.labelName, on: g === game })),
+      'lot-tabs lot-region-tabs',
+    ) +
+    `<div><div class="lot-game"><section class="lot-card lot-game-head">` +
+    `<div class="lot-row"><h2>${escape(gameName)}</h2>${control('lot-star', '☆')}</div>` +
+    chips(draws.map((d) => ({ label: d.stationName, on: d === draw }))) +
+    `<div><p class="lot-countdown">${countdown}</p></div>` +
+    `<div class="lot-row"><p class="lot-muted">${text('lottery:guest.loginToBet')}</p>` +
+    `${control('button button-primary', t('lottery:guest.login') ?? '')}</div></section>` +
+    `<div class="lot-layout"><div class="lot-picker"><section class="lot-card lot-picker">` +
+    `<h2>${text('lottery:picker.title')}</h2><div>` +
+    tabs(
+      offeredGroups(game.betTypes.map((b) => b.betType)).map((g) => ({
+        label: t(`lottery:group.${g.id}`) ?? g.id,
+        on: g.id === group.id,
+      })),
+      'lot-tabs',
+    ) +
+    `<div class="lot-picker-body">` +
+    chips(group.betTypes.map((b) => ({ label: t(`lottery:betType.${b}`) ?? b, on: b === betType }))) +
+    `<p class="lot-muted">${text(`lottery:betTypeHelp.${betType}`)} ${escape(rule ?? '')}</p>` +
+    `</div></div></section></div></div></div></div></div></div>`
+  );
+}
+
 function logoOf(brand: FirstScreenBrand, type: 'logoLight' | 'logoDark'): string | null {
   const resources = brand.settings.resources;
   const found =
@@ -99,19 +245,26 @@ function logoOf(brand: FirstScreenBrand, type: 'logoLight' | 'logoDark'): string
  * address for a visitor, drawn with the site's own classes (src/app/styles.css) so it sits where
  * the app will: the header with the brand's logo for each theme and the place of its buttons, the
  * side menu's and the right bar's columns where the route has them (wide screens), the route's
- * first banner (`bannerGroup` of layouts/routes.json, §2 Banners) with `fetchpriority="high"`, and
- * on `/promotions` the first row of the list's covers ({@link promotionsLead}). It covers the page
- * (`.first-screen`, `aria-hidden`) until the app has rendered the route
- * (src/lib/first-screen.ts) and is then removed.
+ * first banner (`bannerGroup` of layouts/routes.json, §2 Banners) with `fetchpriority="high"`,
+ * on `/promotions` the first row of the list's covers ({@link promotionsLead}), and on
+ * `/vnlottery`, whose header is hidden unless the brand switches it on, the page's first view
+ * ({@link vnLotteryLead}). It covers the page (`.first-screen`, `aria-hidden`, `inert`) until the
+ * app has rendered the route (src/lib/first-screen.ts) and is then removed.
  *
- * Nothing is drawn for a full-page state (maintenance, region), a route with no header, a
- * redirect, or a module switched off: the app's own splash shows there.
+ * Nothing is drawn for a full-page state (maintenance, region), a route with no header and no
+ * first view, a redirect, or a module switched off: the app's own splash shows there.
  * @param routes the route table the site was built with.
  * @param address the address's path with its query, if any (`/rng`, `/promotions?id=3`).
  * @param brand the brand's boot answers.
+ * @param parts the build's texts and styles of the pages' first views (null: none drawn).
  * @returns the HTML, or '' when nothing is drawn.
  */
-export function renderFirstScreen(routes: RoutesFile, address: string, brand: FirstScreenBrand): string {
+export function renderFirstScreen(
+  routes: RoutesFile,
+  address: string,
+  brand: FirstScreenBrand,
+  parts: FirstScreenParts | null = null,
+): string {
   if (brand.status !== 0) return '';
   const queryAt = address.indexOf('?');
   const pathname = queryAt < 0 ? address : address.slice(0, queryAt);
@@ -122,7 +275,14 @@ export function renderFirstScreen(routes: RoutesFile, address: string, brand: Fi
     pathname,
     buildSiteContext({ status: 0 }, brand.settings, guest, pathname),
   );
-  if (!resolved.chrome.header || resolved.redirect !== null) return '';
+  if (resolved.redirect !== null) return '';
+  const lead =
+    resolved.page.component === PROMOTIONS_PAGE
+      ? promotionsLead(brand, search)
+      : resolved.page.component === VNLOTTERY_PAGE
+        ? vnLotteryLead(brand, search, stringProp(resolved.page, 'title', 'layout:page.vnlottery'), parts)
+        : '';
+  if (!resolved.chrome.header && lead === '') return '';
   const light = logoOf(brand, 'logoLight');
   const dark = logoOf(brand, 'logoDark');
   const logo =
@@ -140,14 +300,15 @@ export function renderFirstScreen(routes: RoutesFile, address: string, brand: Fi
       `width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fetchpriority="high"></div></div></div></section></div>`
     : '';
   const side = resolved.chrome.sideMenu && !resolved.chrome.sideMenuClosed;
-  const lead = resolved.page.component === PROMOTIONS_PAGE ? promotionsLead(brand, search) : '';
+  const header = resolved.chrome.header
+    ? `<header class="site-header">${resolved.chrome.sideMenu ? MENU_ICON : ''}` +
+      `<span class="site-logo">${logo}</span>` +
+      `<span class="site-header-right"><span class="button first-screen-button">&#8203;</span>` +
+      `<span class="button first-screen-button">&#8203;</span></span></header>`
+    : '';
   return (
-    `<div id="${FIRST_SCREEN_ID}" class="first-screen" aria-hidden="true">` +
-    `<div class="app-shell" data-chrome="first-screen">` +
-    `<header class="site-header">${resolved.chrome.sideMenu ? MENU_ICON : ''}` +
-    `<span class="site-logo">${logo}</span>` +
-    `<span class="site-header-right"><span class="button first-screen-button">&#8203;</span>` +
-    `<span class="button first-screen-button">&#8203;</span></span></header>` +
+    `<div id="${FIRST_SCREEN_ID}" class="first-screen" aria-hidden="true" inert>` +
+    `<div class="app-shell" data-chrome="first-screen">${header}` +
     `<div class="app-body">${side ? '<div class="side-menu first-screen-side"></div>' : ''}` +
     `<main class="app-main">${bannerHtml}${lead}</main>` +
     `${resolved.chrome.rightBar ? '<div class="right-bar first-screen-side"><span class="right-bar-button first-screen-ghost"></span></div>' : ''}` +
@@ -159,27 +320,42 @@ export function renderFirstScreen(routes: RoutesFile, address: string, brand: Fi
  * The built `index.html` and route table of a site folder, re-read when the build changes them.
  */
 export class SitePage {
-  private cached: { stamp: string; html: string; routes: RoutesFile | null } | null = null;
+  private cached: {
+    stamp: string;
+    html: string;
+    routes: RoutesFile | null;
+    parts: FirstScreenParts | null;
+  } | null = null;
 
   constructor(private readonly root: string) {}
 
-  private load(): { html: string; routes: RoutesFile | null } {
+  private load(): { html: string; routes: RoutesFile | null; parts: FirstScreenParts | null } {
     const htmlPath = join(this.root, 'index.html');
     const routesPath = join(this.root, ROUTES_COPY);
+    const partsPath = join(this.root, FIRST_SCREEN_PARTS);
     let stamp = String(statSync(htmlPath).mtimeMs);
-    try {
-      stamp += `:${statSync(routesPath).mtimeMs}`;
-    } catch {
-      stamp += ':none';
+    for (const path of [routesPath, partsPath]) {
+      try {
+        stamp += `:${statSync(path).mtimeMs}`;
+      } catch {
+        stamp += ':none';
+      }
     }
     if (this.cached?.stamp !== stamp) {
-      let routes: RoutesFile | null = null;
-      try {
-        routes = JSON.parse(readFileSync(routesPath, 'utf8')) as RoutesFile;
-      } catch {
-        routes = null; // An older build: the page without a first screen.
-      }
-      this.cached = { stamp, html: readFileSync(htmlPath, 'utf8'), routes };
+      // An older build lacks these files: the page without a first screen, or without first views.
+      const read = <T>(path: string): T | null => {
+        try {
+          return JSON.parse(readFileSync(path, 'utf8')) as T;
+        } catch {
+          return null;
+        }
+      };
+      this.cached = {
+        stamp,
+        html: readFileSync(htmlPath, 'utf8'),
+        routes: read<RoutesFile>(routesPath),
+        parts: read<FirstScreenParts>(partsPath),
+      };
     }
     return this.cached;
   }
@@ -191,10 +367,10 @@ export class SitePage {
    * @returns the HTML and the nonce its CSP must allow (null when the page has no inline script).
    */
   render(address: string, brand: FirstScreenBrand): { html: string; nonce: string | null } {
-    const { html, routes } = this.load();
+    const { html, routes, parts } = this.load();
     const hasBoot = html.includes('<script data-lotus-boot');
     const nonce = hasBoot ? randomBytes(16).toString('base64') : null;
-    const screen = routes ? renderFirstScreen(routes, address, brand) : '';
+    const screen = routes ? renderFirstScreen(routes, address, brand, parts) : '';
     let page = html.replace(FIRST_SCREEN_MARKER, () => screen);
     if (nonce) page = page.replace('<script data-lotus-boot', `<script nonce="${nonce}" data-lotus-boot`);
     return { html: page, nonce };

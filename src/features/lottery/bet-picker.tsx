@@ -1,18 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { betTypeInfo, checkLine, parseNumbers } from '../../../core/lottery/bet-types';
+import {
+  betTypeInfo,
+  checkLine,
+  offeredGroups,
+  parseNumbers,
+  type BetGroupId,
+} from '../../../core/lottery/bet-types';
 import type { BetLine, BetType, OddsTable, StructureCode } from '../../../core/lottery/types';
 import { Button } from '../../components/button';
 import type { LotteryMenuBetType } from '../../lib/api/lottery';
-import {
-  gridNumbers,
-  hasGrid,
-  offeredGroups,
-  quickPick,
-  type BetGroupId,
-  type QuickPick,
-} from './lottery-logic';
+import { gridNumbers, hasGrid, quickPick, type QuickPick } from './lottery-logic';
 import { problemText } from './problems';
 
 /** Quick picks offered for a grid (random N needs a count). */

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { isTrial, useSession } from '../../lib/session';
 import { openModal } from '../../lib/ui-store';
 import { LoadError } from '../../components/states';
+import { useFirstViewHold } from '../../lib/first-screen';
 import { Button } from '../../components/button';
 import type { BetLine } from '../../../core/lottery/types';
 import type { DrawDetail, LotteryMenuGame } from '../../lib/api/lottery';
 import { BetPicker } from './bet-picker';
 import { BetSlip } from './bet-slip';
-import { formatCountdown, gameName, oddsTableOf } from './lottery-logic';
+import { formatCountdown } from '../../../core/lottery/schedule';
+import { gameName, oddsTableOf } from './lottery-logic';
 import { drawName, ResultsPanel } from './results-panel';
 import { HotCold, MyBets } from './stats-and-bets';
 import { useLotteryFavourites } from './use-lottery-favourites';
@@ -94,6 +96,8 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
   const { game } = props;
   const lottery = useLotteryGame(props);
   const { state, send, opened } = lottery;
+  // …and until the open draws' stations and countdown are in (issue 13, /vnlottery's first view).
+  useFirstViewHold(opened.isPending);
   const context = state.context;
   const odds = useMemo(() => oddsTableOf(game.betTypes), [game.betTypes]);
   const pointValueMinor = context.pointValueMinor;

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCountdown,
-  gridNumbers,
-  hotAndCold,
-  offeredGroups,
-  quickPick,
-  resultRows,
-  structureFromResults,
-} from './lottery-logic';
+import { gridNumbers, hotAndCold, quickPick, resultRows, structureFromResults } from './lottery-logic';
 
 describe('lottery-logic', () => {
-  it('groups the offered bet types as players know them, dropping empty groups', () => {
-    expect(offeredGroups(['lo2', 'xien2', 'deGiai7', 'loTruot4', 'unknown'])).toEqual([
-      { id: 'lo', betTypes: ['lo2'] },
-      { id: 'de', betTypes: ['deGiai7'] },
-      { id: 'xien', betTypes: ['xien2'] },
-      { id: 'truot', betTypes: ['loTruot4'] },
-    ]);
-  });
-
   it('lays out 0–9, 00–99 and one hundred of 000–999', () => {
     expect(gridNumbers(1)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
     const two = gridNumbers(2);
@@ -63,11 +46,5 @@ describe('lottery-logic', () => {
     expect(hot[1]).toMatchObject({ hits: 4, lastSeenDraws: 0 });
     expect(cold[0]?.number).toBe('07');
     expect(cold[1]).toMatchObject({ lastSeenDraws: 2, hits: 0 });
-  });
-
-  it('formats a countdown and never goes below zero', () => {
-    expect(formatCountdown(3_723_000)).toBe('1:02:03');
-    expect(formatCountdown(65_500)).toBe('1:06');
-    expect(formatCountdown(-5)).toBe('0:00');
   });
 });

@@ -1,7 +1,6 @@
 import {
   MB_STRUCTURE,
   MN_STRUCTURE,
-  type BetType,
   type OddsTable,
   type PrizeCode,
   type Results,
@@ -14,29 +13,6 @@ import type { LotteryMenuBetType, NumberStat } from '../../lib/api/lottery';
 // Pure helpers of the lottery screens (docs/contract-lottery.md "Site"): bet-type groups, the number
 // grid, quick picks, results rows, hot/cold, the countdown. Slip arithmetic and the draw phase are
 // machines/lottery.ts's (`slipTotals`, `drawPhase`).
-
-/** The bet-type tabs, grouped as players know them: Lô, Đề, Đầu/Đuôi, 3–4 càng, Xiên, Lô trượt. */
-export const BET_GROUPS: readonly { id: BetGroupId; betTypes: readonly BetType[] }[] = [
-  { id: 'lo', betTypes: ['lo2', 'lo3', 'lo4'] },
-  { id: 'de', betTypes: ['deDacBiet', 'dauDacBiet', 'deGiaiNhat', 'deGiai7', 'deGiai8'] },
-  { id: 'dauDuoi', betTypes: ['dau', 'duoi'] },
-  { id: 'cang', betTypes: ['baCangDacBiet', 'baCangGiaiNhat', 'bonCangDacBiet'] },
-  { id: 'xien', betTypes: ['xien2', 'xien3', 'xien4'] },
-  {
-    id: 'truot',
-    betTypes: ['loTruot4', 'loTruot5', 'loTruot6', 'loTruot7', 'loTruot8', 'loTruot9', 'loTruot10'],
-  },
-];
-export type BetGroupId = 'lo' | 'de' | 'dauDuoi' | 'cang' | 'xien' | 'truot';
-
-/** The groups a game offers (those with at least one of its bet types), each with only those types. */
-export function offeredGroups(offered: readonly string[]): { id: BetGroupId; betTypes: BetType[] }[] {
-  const set = new Set(offered);
-  return BET_GROUPS.map((group) => ({
-    id: group.id,
-    betTypes: group.betTypes.filter((b) => set.has(b)),
-  })).filter((group) => group.betTypes.length > 0);
-}
 
 /**
  * The prize table of a structure code. The menu names a game's structure by code (`MB` | `MN`);
@@ -153,16 +129,6 @@ export function hotAndCold(
     .sort((a, b) => b.lastSeenDraws - a.lastSeenDraws || a.hits - b.hits || a.number.localeCompare(b.number))
     .slice(0, count);
   return { hot, cold };
-}
-
-/** `ms` as `h:mm:ss` (or `m:ss` under an hour); never negative. */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
 
 /**

@@ -17,7 +17,8 @@ import {
 } from '../../lib/api/lottery';
 import { useSession } from '../../lib/session';
 import { FavouriteStar } from './game-view';
-import { formatCountdown, gameName } from './lottery-logic';
+import { formatCountdown } from '../../../core/lottery/schedule';
+import { gameName } from './lottery-logic';
 import { favouritesFirst, useLotteryFavourites } from './use-lottery-favourites';
 import { KeyedGameView } from './vnlottery-page';
 import { menuGames } from './vnlottery-prefetch';

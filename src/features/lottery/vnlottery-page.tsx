@@ -8,6 +8,7 @@ import { QueryState } from '../../components/states';
 import type { LayoutComponentProps } from '../../layout/registry';
 import { lotteryMenuQuery, type LotteryMenu, type LotteryMenuGame } from '../../lib/api/lottery';
 import { useFormat } from '../../lib/format';
+import { useFirstViewHold } from '../../lib/first-screen';
 import { chosenGame, menuGames, VN_MENU } from './vnlottery-prefetch';
 import { GameView } from './game-view';
 import './lottery.css';
@@ -41,6 +42,8 @@ export function VnLotteryPage({ node }: LayoutComponentProps) {
   // The game view (a hundred-number grid, the slip, the results) is built time-sliced after the
   // menu's answer, not in the answer's own task (issue 13, TBT).
   const answer = useDeferredData(menu);
+  // The server's first view of this page stays up until the menu has been drawn (issue 13).
+  useFirstViewHold(answer.isPending);
   const games = menuGames(answer.data, 'LOTT');
   const game = chosenGame(games, params.get('gameCode'));
   const choose = (gameCode: string): void => {
