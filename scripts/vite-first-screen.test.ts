@@ -43,7 +43,7 @@ describe('rewriteIndexHtml (issue 13: the page paints before its script is asked
       '<script data-lotus-boot data-entry="/assets/index-AAA.js" data-preload="/assets/rolldown-runtime-BBB.js /assets/framework-CCC.js">(function firstPaint(',
     );
     expect(html).toContain(
-      '})(document.currentScript, {"themeKey":"theme","languageKey":"hisLang","rtl":["ar","fa","ur"],' +
+      '})(document.currentScript, {"themeKey":"theme","languageKey":"hisLang","sessionKey":"token","rtl":["ar","fa","ur"],' +
         '"messagesUrl":"/boot-messages.json","fallback":["We could not load the site. Check your connection and try again.","Try again"]})</script>',
     );
   });

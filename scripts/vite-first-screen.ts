@@ -12,7 +12,12 @@ import {
   type TextTree,
 } from '../core/layout/first-screen.ts';
 import { firstPaint, type BootFailureText, type FirstPaintPrefs } from '../src/app/first-paint.ts';
-import { LANGUAGE_STORAGE_KEY, RTL_LANGUAGES, THEME_STORAGE_KEY } from '../src/lib/document-prefs.ts';
+import {
+  LANGUAGE_STORAGE_KEY,
+  RTL_LANGUAGES,
+  SESSION_TOKEN_KEY,
+  THEME_STORAGE_KEY,
+} from '../src/lib/document-prefs.ts';
 
 /** Where the build writes every language's {@link BootFailureText} (fetched only on a failure). */
 export const BOOT_MESSAGES = 'boot-messages.json';
@@ -50,6 +55,7 @@ export function bootPrefs(localesDir: string, messages = bootMessages(localesDir
   return {
     themeKey: THEME_STORAGE_KEY,
     languageKey: LANGUAGE_STORAGE_KEY,
+    sessionKey: SESSION_TOKEN_KEY,
     rtl: RTL_LANGUAGES,
     messagesUrl: `/${BOOT_MESSAGES}`,
     fallback: english,

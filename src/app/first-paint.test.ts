@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, RTL_LANGUAGES, THEME_STORAGE_KEY } from '../lib/document-prefs';
+import {
+  LANGUAGE_STORAGE_KEY,
+  RTL_LANGUAGES,
+  SESSION_TOKEN_KEY,
+  THEME_STORAGE_KEY,
+} from '../lib/document-prefs';
 import { firstPaint, type FirstPaintPrefs } from './first-paint';
 
 const PREFS: FirstPaintPrefs = {
   themeKey: THEME_STORAGE_KEY,
   languageKey: LANGUAGE_STORAGE_KEY,
+  sessionKey: SESSION_TOKEN_KEY,
   rtl: RTL_LANGUAGES,
   messagesUrl: '/boot-messages.json',
   fallback: ['We could not load the site.', 'Try again'],
@@ -36,6 +42,7 @@ beforeEach(() => {
   document.documentElement.removeAttribute('data-theme');
   document.documentElement.removeAttribute('dir');
   document.documentElement.removeAttribute('data-chosen-lang');
+  document.documentElement.removeAttribute('data-signed-in');
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -60,6 +67,14 @@ describe('firstPaint (issue 13: the first screen paints before the app is asked 
     sessionStorage.setItem('hisLang', 'zh-CN');
     firstPaint(null, PREFS);
     expect(document.documentElement.getAttribute('data-chosen-lang')).toBe('zh-CN');
+  });
+
+  it('marks a signed-in visit, so a first view leaves out its guest-only lines', () => {
+    firstPaint(null, PREFS);
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false);
+    sessionStorage.setItem('token', 'abc');
+    firstPaint(null, PREFS);
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
   });
 
   it('leaves Roman Urdu and other languages left to right, and falls back to the system theme', () => {

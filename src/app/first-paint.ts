@@ -5,6 +5,8 @@ export type BootFailureText = readonly [message: string, retry: string];
 export interface FirstPaintPrefs {
   themeKey: string;
   languageKey: string;
+  /** Where the session keeps its token (sessionStorage). */
+  sessionKey: string;
   rtl: readonly string[];
   /**
    * Where the build put {@link BootFailureText} in every language (`{ "vi": [message, retry] }`,
@@ -26,7 +28,9 @@ export interface FirstPaintPrefs {
  *    `<html>`, so the first screen the server put in the page paints in the visitor's theme and
  *    direction; `initTheme` and i18next set the same values again once the app runs. The
  *    remembered language itself goes to `<html data-chosen-lang>`: a first view the server drew
- *    with texts in the brand's language (/vnlottery) hides itself when it is another.
+ *    with texts in the brand's language (/vnlottery) hides itself when it is another; and a
+ *    session's token (`prefs.sessionKey`) to `<html data-signed-in>`, which hides that view's
+ *    guest-only lines.
  * 2. Asks for the app only after that first screen has painted: once the page is parsed and the
  *    first screen's images (`#first-screen img`: logo, banner) are decoded — at most 400 ms — one
  *    animation frame, then a task, and where the browser reports paint timing, once its
@@ -52,9 +56,11 @@ export function firstPaint(script: HTMLOrSVGScriptElement | null, prefs: FirstPa
   const root = document.documentElement;
   let theme: string | null = null;
   let language = '';
+  let signedIn = false;
   try {
     theme = localStorage.getItem(prefs.themeKey);
     language = localStorage.getItem(prefs.languageKey) ?? sessionStorage.getItem(prefs.languageKey) ?? '';
+    signedIn = sessionStorage.getItem(prefs.sessionKey) !== null;
   } catch {
     // Storage blocked: the system theme and left to right, until the app decides.
   }
@@ -69,6 +75,8 @@ export function firstPaint(script: HTMLOrSVGScriptElement | null, prefs: FirstPa
   // A first view the server drew in the brand's language is hidden by its own rule when the
   // visitor chose another (server/src/services/first-screen.ts).
   if (language) root.dataset.chosenLang = language;
+  // …and leaves out what it draws for guests only.
+  if (signedIn) root.dataset.signedIn = '';
 
   const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
   if (!entry) return;

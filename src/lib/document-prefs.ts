@@ -10,5 +10,11 @@ export const THEME_STORAGE_KEY = 'theme';
 /** Storage key of the chosen language (§3 Storage: "hisLang, stored twice"). */
 export const LANGUAGE_STORAGE_KEY = 'hisLang';
 
+/**
+ * sessionStorage key of the session's token (src/lib/session.ts, §3 Storage): the boot script
+ * reads only whether there is one.
+ */
+export const SESSION_TOKEN_KEY = 'token';
+
 /** Languages written right to left: Arabic, Persian and Urdu (Roman Urdu is left to right). */
 export const RTL_LANGUAGES: readonly string[] = ['ar', 'fa', 'ur'];

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MemberInfo } from './api/types';
+import { SESSION_TOKEN_KEY } from './document-prefs';
 
 /**
  * The logged-in state (§4 Login: "token stored in the session, user info saved"). Backed by
@@ -15,7 +16,7 @@ export interface Session {
   expired?: boolean;
 }
 
-const TOKEN_KEY = 'token';
+const TOKEN_KEY = SESSION_TOKEN_KEY;
 const MEMBER_KEY = 'member';
 const EXPIRED_KEY = 'sessionExpired';
 /** Keys that survive log-out (§4 Logout: "clears session storage except merchant code"). */

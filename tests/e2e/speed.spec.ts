@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { headerBalance, loginThroughModal } from './support';
 
 // Issue 13 end to end: what a browser gets is compressed, and /register does not jump while its
 // form loads. Lighthouse itself stays in `npm run bench` (timings are noisy on shared machines).
@@ -288,6 +289,27 @@ test("/vnlottery's first view paints from the page itself in the brand's languag
     expect(await shiftsSoFar(page), `${viewport.width} px: layout shifts`).toBeLessThanOrEqual(0.02);
     await context.close();
   }
+
+  // Signed in: the first view leaves out the guest's "log in" line, as the app does.
+  const member = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await member.goto('/');
+  await loginThroughModal(member, 'demo1', 'Demo1234');
+  await expect(headerBalance(member)).toBeVisible();
+  await member.route('**/assets/*.js', (route) => route.abort());
+  await member.goto('/vnlottery');
+  const memberView = member.locator('#first-screen .first-screen-lead');
+  await expect(memberView.locator('h1')).toHaveText('Vietnamese lottery');
+  await expect(memberView.locator('.first-screen-guest')).toBeHidden();
+  const memberRule = await rectOf(memberView.locator('.lot-picker-body > p'));
+  await member.unroute('**/assets/*.js');
+  await member.goto('/vnlottery');
+  await expect(member.locator('#first-screen')).toHaveCount(0);
+  await expect(member.getByText('Log in to place bets.')).toHaveCount(0);
+  expect(
+    await rectOf(member.getByTestId('bet-type-rule')),
+    "a member's rule where the first view's was",
+  ).toEqual(memberRule);
+  await member.close();
 
   // A visitor who chose another language is not shown texts in the brand's: the app draws the page.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -236,6 +236,11 @@ describe("/vnlottery's first view (issue 13: its largest paint in the HTML, thou
       'html[data-chosen-lang]:not([data-chosen-lang="en"]) .first-screen-lead{display:none}',
     );
     expect(html).toContain('class="page lot-page first-screen-lead" lang="en"');
+    // The guest's line, hidden from a signed-in visit.
+    expect(html).toContain(
+      '<div class="lot-row first-screen-guest"><p class="lot-muted">Log in to place bets.',
+    );
+    expect(html).toContain('html[data-signed-in] .first-screen-guest{display:none}');
   });
 
   it("is drawn in the brand's default language, with English where that language lacks a text", () => {

@@ -148,7 +148,8 @@ const control = (className: string, label: string, attributes = ''): string =>
  * page asks for (the menu under the brand's prize mode, the game's open draws), the rule's unit
  * price in the brand's currency as a guest sees it. Its stylesheet is the page chunk's
  * (`parts.styles`), inline, so it paints with no request more. A visitor who chose another
- * language (the boot script's `data-chosen-lang`, src/app/first-paint.ts) is not shown it.
+ * language (the boot script's `data-chosen-lang`, src/app/first-paint.ts) is not shown it, and a
+ * signed-in one (`data-signed-in`) not the guest's "log in" line.
  *
  * Nothing is drawn without the build's texts, without a game, or while the game has no open draw
  * (the app then says so itself).
@@ -203,7 +204,7 @@ function vnLotteryLead(
   const text = (key: string): string => escape(t(key) ?? '');
   return (
     `<style>${style}\nhtml[data-chosen-lang]:not([data-chosen-lang="${escape(language)}"]) ` +
-    `.first-screen-lead{display:none}</style>` +
+    `.first-screen-lead{display:none}\nhtml[data-signed-in] .first-screen-guest{display:none}</style>` +
     `<div class="page lot-page first-screen-lead" lang="${escape(language)}">` +
     `<h1>${escape(heading)}</h1><div>` +
     tabs(
@@ -214,7 +215,7 @@ function vnLotteryLead(
     `<div class="lot-row"><h2>${escape(gameName)}</h2>${control('lot-star', '☆')}</div>` +
     chips(draws.map((d) => ({ label: d.stationName, on: d === draw }))) +
     `<div><p class="lot-countdown">${countdown}</p></div>` +
-    `<div class="lot-row"><p class="lot-muted">${text('lottery:guest.loginToBet')}</p>` +
+    `<div class="lot-row first-screen-guest"><p class="lot-muted">${text('lottery:guest.loginToBet')}</p>` +
     `${control('button button-primary', t('lottery:guest.login') ?? '')}</div></section>` +
     `<div class="lot-layout"><div class="lot-picker"><section class="lot-card lot-picker">` +
     `<h2>${text('lottery:picker.title')}</h2><div>` +
