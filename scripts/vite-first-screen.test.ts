@@ -1,19 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OutputBundle } from 'rolldown';
+import type { Rollup } from 'vite';
 import {
   FIRST_SCREEN_KEYS,
   FIRST_SCREEN_MARKER,
   FIRST_SCREEN_STYLED_PAGES,
 } from '../core/layout/first-screen.ts';
-import {
-  bootMessages,
-  bootPrefs,
-  firstScreenStyles,
-  firstScreenTexts,
-  rewriteIndexHtml,
-} from './vite-first-screen.ts';
+import { firstScreenStyles, firstScreenTexts } from './first-screen-parts.ts';
+import { bootMessages, bootPrefs, rewriteIndexHtml } from './vite-first-screen.ts';
 
 const LOCALES = join(import.meta.dirname, '..', 'locales');
 const prefs = bootPrefs(LOCALES);
@@ -103,7 +98,7 @@ describe("firstScreenTexts and firstScreenStyles (what the server's first views 
       },
       'assets/page-A.css': { type: 'asset', source: '.lot-card{}' },
       'assets/shared-B.css': { type: 'asset', source: '.other{}' },
-    } as unknown as OutputBundle;
+    } as unknown as Rollup.OutputBundle;
     expect(firstScreenStyles(bundle, root)).toEqual({ [page]: '.lot-card{}\n.other{}' });
     expect(() => firstScreenStyles(bundle, '/elsewhere')).toThrow(/no stylesheet/);
   });

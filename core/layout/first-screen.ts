@@ -48,6 +48,13 @@ export interface TextTree {
   [key: string]: string | TextTree;
 }
 
+/** The value at a dotted `path` (`picker.rule`) of `tree`: a text, a subtree, or undefined. */
+export function textAt(tree: TextTree | undefined, path: string): string | TextTree | undefined {
+  let node: string | TextTree | undefined = tree;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return node;
+}
+
 /** What {@link FIRST_SCREEN_PARTS} holds. */
 export interface FirstScreenParts {
   /** Per language folder of `locales/`, per namespace, only the {@link FIRST_SCREEN_KEYS}. */

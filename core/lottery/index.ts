@@ -8,3 +8,4 @@ export * from './bet-types.ts';
 export * from './settle.ts';
 export * from './draw.ts';
 export * from './schedule.ts';
+export * from './menu.ts';

@@ -189,6 +189,14 @@ describe('firstPaint (issue 13: the first screen paints before the app is asked 
     await vi.advanceTimersByTimeAsync(1);
     expect(requested().module).toEqual(['/assets/index-abc.js']);
     expect(observers).toHaveLength(0);
+
+    // A first screen its own rules hide (a first view in another language) paints nothing: at once.
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="first-screen" style="display: none"><span>Lotus</span></div>';
+    firstPaint(bootScript(), PREFS);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requested().module).toEqual(['/assets/index-abc.js']);
   });
 
   it('asks at once in a hidden tab, which paints no frame', () => {

@@ -146,10 +146,14 @@ export function firstPaint(script: HTMLOrSVGScriptElement | null, prefs: FirstPa
   // logo), at most `paintWait` ms later.
   const paintWait = 1000;
   const whenPainted = (): void => {
+    // A first screen hidden by its own rules (a first view drawn in another language than the
+    // visitor's) paints nothing to wait for.
+    const shown = document.getElementById('first-screen');
     const reportsPaint =
       typeof PerformanceObserver === 'function' &&
       (PerformanceObserver.supportedEntryTypes ?? []).includes('paint') &&
-      document.getElementById('first-screen') !== null;
+      shown !== null &&
+      getComputedStyle(shown).display !== 'none';
     if (!reportsPaint || performance.getEntriesByName('first-contentful-paint').length > 0) {
       load();
       return;

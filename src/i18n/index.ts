@@ -4,48 +4,16 @@ import { setLanguage } from '../lib/api/endpoints';
 import { getSession } from '../lib/session';
 import { loadNamespace } from './namespace-loaders';
 import { loadScriptFontsFor } from './script-fonts';
-import { LANGUAGE_STORAGE_KEY, RTL_LANGUAGES } from '../lib/document-prefs';
+import { LANGUAGE_STORAGE_KEY } from '../lib/document-prefs';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  LANGUAGES,
+  normaliseLanguage,
+  type Language,
+} from '../../core/languages';
 
-/**
- * Languages the site ships (§1, §9 languages list; issue 15), `en` the default: English, Chinese
- * simplified and traditional, Japanese, Thai, Vietnamese, Burmese, Spanish, Hindi, Indonesian,
- * Khmer, Korean, Malay, Portuguese and Brazilian Portuguese, Tamil, Tagalog, Urdu and Roman Urdu,
- * Turkish, Bengali, Arabic, Persian, Russian, Kazakh, Uzbek, Lao, Nepali and French. Each is a
- * lazily loaded chunk per namespace (`locales/<code>/<namespace>.json`).
- */
-export const LANGUAGES = [
-  'en',
-  'zh-CN',
-  'zh-TW',
-  'ja',
-  'th',
-  'vi',
-  'my',
-  'es',
-  'hi',
-  'id',
-  'km',
-  'ko',
-  'ms',
-  'pt',
-  'pt-BR',
-  'ta',
-  'tl',
-  'ur',
-  'ur-Latn',
-  'tr',
-  'bn',
-  'ar',
-  'fa',
-  'ru',
-  'kk',
-  'uz',
-  'lo',
-  'ne',
-  'fr',
-] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, directionOf, LANGUAGES, normaliseLanguage, type Language };
 
 /**
  * Namespaces: `common` (boot, errors, generic), `layout` (shell), `forms`, `auth`, `games` (lobbies,
@@ -76,28 +44,6 @@ export const NAMESPACES = [
 /** One of the site's i18n namespaces. */
 export type Namespace = (typeof NAMESPACES)[number];
 
-const RTL: ReadonlySet<string> = new Set(RTL_LANGUAGES);
-
-/**
- * Maps a language tag as a browser, a stored value or the platform spells it (`EN`, `zh-cn`,
- * `vi-VN`, `zh-Hant-HK`, `pt-PT`, `ur-latn`, `fil`) to a shipped language, or null: an exact match
- * first; Chinese by script or region (Hant, TW, HK, MO → zh-TW; else zh-CN); Brazilian Portuguese
- * by region; `fil` → Tagalog; then the base language.
- */
-export function normaliseLanguage(value: string | null | undefined): Language | null {
-  if (!value) return null;
-  const lower = value.toLowerCase().replace(/_/g, '-');
-  const exact = LANGUAGES.find((lng) => lng.toLowerCase() === lower);
-  if (exact) return exact;
-  const [base, ...rest] = lower.split('-');
-  if (base === 'zh')
-    return rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part)) ? 'zh-TW' : 'zh-CN';
-  if (base === 'pt') return rest.includes('br') ? 'pt-BR' : 'pt';
-  if (base === 'ur') return rest.includes('latn') ? 'ur-Latn' : 'ur';
-  if (base === 'fil') return 'tl';
-  return LANGUAGES.find((lng) => lng === base) ?? null;
-}
-
 /** The stored language (localStorage first, then sessionStorage), or null. */
 export function storedLanguage(): Language | null {
   const read = (storage: Storage | undefined): string | null => {
@@ -110,11 +56,6 @@ export function storedLanguage(): Language | null {
   const local = typeof localStorage === 'undefined' ? undefined : localStorage;
   const session = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   return normaliseLanguage(read(local)) ?? normaliseLanguage(read(session));
-}
-
-/** Text direction of a language: `rtl` for Arabic, Persian and Urdu. */
-export function directionOf(language: string): 'ltr' | 'rtl' {
-  return RTL.has(language) ? 'rtl' : 'ltr';
 }
 
 function applyDocumentLanguage(language: string): void {

@@ -1,6 +1,6 @@
 /**
  * The visitor's remembered document preferences, as stored by the theme store and i18n and read
- * before the first paint by the page's boot script (src/app/first-paint.ts). Dependency-free, so
+ * before the first paint by the page's boot script (src/app/first-paint.ts). Free of site code, so
  * the build can hand them to that script.
  */
 
@@ -16,5 +16,5 @@ export const LANGUAGE_STORAGE_KEY = 'hisLang';
  */
 export const SESSION_TOKEN_KEY = 'token';
 
-/** Languages written right to left: Arabic, Persian and Urdu (Roman Urdu is left to right). */
-export const RTL_LANGUAGES: readonly string[] = ['ar', 'fa', 'ur'];
+/** Languages written right to left (core/languages.ts). */
+export { RTL_LANGUAGES } from '../../core/languages';

@@ -48,7 +48,7 @@ describe("a page's first view held until its first answers are in (issue 13, /vn
   };
   const withLead = (style = '') => {
     document.body.innerHTML =
-      `<div id="${FIRST_SCREEN_ID}"><div class="first-screen-lead" style="${style}"></div></div>` +
+      `<div id="${FIRST_SCREEN_ID}"><div class="first-screen-lead" lang="vi" style="${style}"></div></div>` +
       `<div id="root"></div>`;
   };
   afterEach(() => {
@@ -62,6 +62,19 @@ describe("a page's first view held until its first answers are in (issue 13, /vn
     await afterCommit();
     expect(present()).toBe(true);
     view.rerender({ waiting: false });
+    await afterCommit();
+    expect(present()).toBe(false);
+  });
+
+  it("keeps it while the page renders in another language than the view's (the brand's default not adopted yet)", async () => {
+    withLead();
+    const { useFirstViewHold } = await fresh();
+    const view = renderHook(({ language }) => useFirstViewHold(false, language), {
+      initialProps: { language: 'en' },
+    });
+    await afterCommit();
+    expect(present()).toBe(true);
+    view.rerender({ language: 'vi' });
     await afterCommit();
     expect(present()).toBe(false);
   });

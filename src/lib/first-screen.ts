@@ -52,25 +52,31 @@ export const FIRST_VIEW_HOLD_MS = 2000;
 /** When the first of those holds must end at the latest (`performance.now()` ms), once one began. */
 let firstViewDeadline: number | null = null;
 
-/** Whether the server drew this page's first view (`.first-screen-lead`) and it is shown. */
-function firstViewShown(): boolean {
-  const lead = document.querySelector(`#${FIRST_SCREEN_ID} .first-screen-lead`);
-  return lead !== null && getComputedStyle(lead).display !== 'none';
+/** This page's first view as the server drew it (`.first-screen-lead`), when it is shown. */
+function shownFirstView(): HTMLElement | null {
+  const lead = document.querySelector<HTMLElement>(`#${FIRST_SCREEN_ID} .first-screen-lead`);
+  return lead !== null && getComputedStyle(lead).display !== 'none' ? lead : null;
 }
 
 /**
- * Keeps the first screen up while `waiting` for what the page shows first, when the server drew
- * that page's first view (server/src/services/first-screen.ts, /vnlottery): the visitor then goes
- * from that view straight to the page's own, not through its loading placeholders. At most
+ * Keeps the first screen up while `waiting` for what the page shows first, or while the page
+ * renders in another `language` than the view was drawn in (a brand whose default the app adopts
+ * once its settings arrive), when the server drew that page's first view
+ * (server/src/services/first-screen.ts, /vnlottery): the visitor then goes from that view
+ * straight to the page's own, not through its loading placeholders or another language. At most
  * {@link FIRST_VIEW_HOLD_MS} for all of a visit's holds together, so a slow answer never leaves a
  * still picture up; and not at all
  * where no first view is shown (another route, or a visitor whose language is not the one it was
  * drawn in), so the page's own placeholders show as usual.
  * @param waiting true while the page's first answers are loading.
+ * @param language the language the page renders in (i18next's), compared with the view's `lang`.
  */
-export function useFirstViewHold(waiting: boolean): void {
+export function useFirstViewHold(waiting: boolean, language?: string): void {
   useLayoutEffect(() => {
-    if (!waiting || !firstViewShown()) return undefined;
+    const view = shownFirstView();
+    if (!view) return undefined;
+    const otherLanguage = language !== undefined && view.lang !== '' && view.lang !== language;
+    if (!waiting && !otherLanguage) return undefined;
     // One allowance for the page's holds together (the menu, then the game's draws).
     firstViewDeadline ??= performance.now() + FIRST_VIEW_HOLD_MS;
     const left = firstViewDeadline - performance.now();
@@ -81,7 +87,7 @@ export function useFirstViewHold(waiting: boolean): void {
       clearTimeout(timer);
       release();
     };
-  }, [waiting]);
+  }, [waiting, language]);
 }
 
 /**

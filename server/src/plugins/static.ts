@@ -70,6 +70,7 @@ export default fp<{ staticDir?: string }>(
           menu: app.services.lottery.menu({ gameType: 'LOTT' }),
           opened: (gameCode) => app.services.lottery.opened(gameCode),
         }),
+        onError: (error) => request.log.warn({ err: error }, 'first view of /vnlottery not drawn'),
       });
       if (nonce)
         void reply.header(

@@ -11,7 +11,7 @@ import {
   type FirstScreenParts,
 } from '../../../core/layout/first-screen.ts';
 import type { LotteryDrawSummary, LotteryMenu, LotteryMenuGame } from '../../../schemas/generated/api.ts';
-import { firstScreenTexts } from '../../../scripts/vite-first-screen.ts';
+import { firstScreenTexts } from '../../../scripts/first-screen-parts.ts';
 import { renderFirstScreen, type FirstScreenBrand, type FirstScreenLottery } from './first-screen.ts';
 
 const routes = JSON.parse(readFileSync(join(REPO_ROOT, 'layouts', 'routes.json'), 'utf8')) as RoutesFile;
@@ -235,7 +235,12 @@ describe("/vnlottery's first view (issue 13: its largest paint in the HTML, thou
     expect(html).toContain(
       'html[data-chosen-lang]:not([data-chosen-lang="en"]) .first-screen-lead{display:none}',
     );
-    expect(html).toContain('class="page lot-page first-screen-lead" lang="en"');
+    expect(html).toContain('class="page lot-page first-screen-lead" lang="en" dir="ltr"');
+    // The route's header is hidden: for a visitor of another language the whole first screen goes.
+    expect(html).toContain('html[data-chosen-lang]:not([data-chosen-lang="en"]) #first-screen{display:none}');
+    expect(html).toContain(
+      'html[data-chosen-lang]:not([data-chosen-lang="en"]) #first-screen ~ #root{visibility:visible}',
+    );
     // The guest's line, hidden from a signed-in visit.
     expect(html).toContain(
       '<div class="lot-row first-screen-guest"><p class="lot-muted">Log in to place bets.',
@@ -251,6 +256,18 @@ describe("/vnlottery's first view (issue 13: its largest paint in the HTML, thou
     // Vietnamese writes the dong after the amount.
     expect(vi).toMatch(/1 điểm giá 27\s₫ mỗi số\./);
     expect(vi).toContain('[data-chosen-lang="vi"]');
+    // The language as the app normalises it (`vi-VN` is Vietnamese), with its direction.
+    expect(renderFirstScreen(routes, '/vnlottery', vnBrand('vi-VN'), parts)).toBe(vi);
+    const ar = renderFirstScreen(routes, '/vnlottery', vnBrand('ar'), parts);
+    expect(ar).toContain('lang="ar" dir="rtl"');
+    expect(ar).toContain('<h1>اليانصيب الفيتنامي</h1>');
+    // A language the site does not ship: English, as the app then keeps.
+    expect(renderFirstScreen(routes, '/vnlottery', vnBrand('de'), parts)).toBe(
+      renderFirstScreen(routes, '/vnlottery', vnBrand('en'), parts),
+    );
+    // Texts the build lacks for the language: no first view.
+    const { vi: _vi, ...withoutVi } = parts.texts;
+    expect(renderFirstScreen(routes, '/vnlottery', vnBrand('vi'), { ...parts, texts: withoutVi })).toBe('');
     const partial: FirstScreenParts = {
       ...parts,
       texts: { ...parts.texts, vi: { layout: parts.texts.vi?.layout ?? {}, lottery: {} } },
@@ -272,6 +289,17 @@ describe("/vnlottery's first view (issue 13: its largest paint in the HTML, thou
     expect(renderFirstScreen(routes, '/vnlottery', vnBrand('en', []), parts)).toBe('');
     expect(renderFirstScreen(routes, '/vnlottery', vnBrand('en'), null)).toBe('');
     expect(renderFirstScreen(routes, '/vnlottery', vnBrand('en'), { ...parts, styles: {} })).toBe('');
+    // The lottery cannot be read (a busy database): told, and the page is served without the view.
+    const onError = vi.fn();
+    const failing = {
+      ...vnBrand('en'),
+      vnLottery: () => {
+        throw new Error('database is locked');
+      },
+      onError,
+    };
+    expect(renderFirstScreen(routes, '/vnlottery', failing, parts)).toBe('');
+    expect(onError).toHaveBeenCalledWith(new Error('database is locked'));
     // Other routes never ask for the lottery.
     const ask = vi.fn(lottery([]));
     renderFirstScreen(routes, '/rng', { ...vnBrand('en'), vnLottery: ask }, parts);

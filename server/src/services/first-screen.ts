@@ -1,22 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_LANGUAGE, directionOf, normaliseLanguage } from '../../../core/languages.ts';
 import {
   FIRST_SCREEN_ID,
   FIRST_SCREEN_MARKER,
   FIRST_SCREEN_PARTS,
   ROUTES_COPY,
+  textAt,
   type FirstScreenParts,
   type TextTree,
 } from '../../../core/layout/first-screen.ts';
 import { stringProp } from '../../../core/layout/props.ts';
-import { offeredGroups } from '../../../core/lottery/bet-types.ts';
-import { formatCountdown } from '../../../core/lottery/schedule.ts';
-import { formatMoney, fromMinor, toMinor, type MoneyCurrency } from '../../../core/money.ts';
-import type { LotteryMenu, LotteryOpenedGame } from '../../../schemas/generated/api.ts';
 import { resolveRoute } from '../../../core/layout/routes.ts';
 import { buildSiteContext, type SettingsLike } from '../../../core/layout/site-context.ts';
 import type { RoutesFile } from '../../../core/layout/types.ts';
+import { offeredGroups } from '../../../core/lottery/bet-types.ts';
+import { chosenGame, menuGames, pointCostMinor } from '../../../core/lottery/menu.ts';
+import { formatCountdown } from '../../../core/lottery/schedule.ts';
+import { formatMoney, fromMinor, toMinor, type MoneyCurrency } from '../../../core/money.ts';
+import type { LotteryMenu, LotteryMenuGame, LotteryOpenedGame } from '../../../schemas/generated/api.ts';
 
 /** A brand banner as the announcements call lists it (§7 Announcements, brand banners.json). */
 export interface FirstScreenBanner {
@@ -48,6 +51,8 @@ export interface FirstScreenBrand {
   promotionCovers?: () => readonly (string | null)[];
   /** What /vnlottery shows first, asked for only when that page is drawn (§2 /vnlottery). */
   vnLottery?: () => FirstScreenLottery;
+  /** Told of an error reading those answers; the page is then served without that first view. */
+  onError?: (error: unknown) => void;
 }
 
 /** The lottery answers /vnlottery's first screen is drawn from, as a guest's calls get them. */
@@ -120,14 +125,14 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 function translator(parts: FirstScreenParts, language: string): Translate {
   const lookup = (tree: TextTree | undefined, path: string): string | null => {
-    let node: string | TextTree | undefined = tree;
-    for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    return typeof node === 'string' ? node : null;
+    const text = textAt(tree, path);
+    return typeof text === 'string' ? text : null;
   };
   return (key, values = {}) => {
     const [namespace = '', path = ''] = key.split(':');
     const text =
-      lookup(parts.texts[language]?.[namespace], path) ?? lookup(parts.texts.en?.[namespace], path);
+      lookup(parts.texts[language]?.[namespace], path) ??
+      lookup(parts.texts[DEFAULT_LANGUAGE]?.[namespace], path);
     // i18next's `{{name}}` interpolation, unescaped (the site sets `escapeValue: false`).
     return (
       text?.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole)) ?? null
@@ -142,50 +147,68 @@ const control = (className: string, label: string, attributes = ''): string =>
 /**
  * `/vnlottery`'s first view for a guest, in the app's own markup and classes
  * (src/features/lottery/vnlottery-page.tsx, game-view.tsx, bet-picker.tsx) and in the brand's
- * default language: the title, the region tabs, the chosen game's head (its name, the open draws'
- * stations, the countdown to the lock, the guest's "log in" line) and the bet picker down to the
- * first bet type's rule, the page's largest paint on a phone. Drawn from the same answers the
- * page asks for (the menu under the brand's prize mode, the game's open draws), the rule's unit
- * price in the brand's currency as a guest sees it. Its stylesheet is the page chunk's
- * (`parts.styles`), inline, so it paints with no request more. A visitor who chose another
- * language (the boot script's `data-chosen-lang`, src/app/first-paint.ts) is not shown it, and a
- * signed-in one (`data-signed-in`) not the guest's "log in" line.
+ * default language (as the app normalises it, with its direction): the title, the region tabs,
+ * the chosen game's head (its name, the open draws' stations, the countdown to the lock, the
+ * guest's "log in" line) and the bet picker down to the first bet type's rule, the page's largest
+ * paint on a phone. Drawn from the same answers the page asks for (the menu under the brand's
+ * prize mode, the game's open draws), the rule's unit price in the brand's currency as a guest
+ * sees it. Its stylesheet is the page chunk's (`parts.styles`), inline, so it paints with no
+ * request more.
  *
- * Nothing is drawn without the build's texts, without a game, or while the game has no open draw
- * (the app then says so itself).
+ * A visitor who chose another language (the boot script's `data-chosen-lang`,
+ * src/app/first-paint.ts) is not shown it: with `chromeless` (the route's header hidden, so the
+ * first screen would be blank) the whole first screen is hidden and the app shows at once, as
+ * without one. A signed-in visitor (`data-signed-in`) is not shown the guest's "log in" line.
+ *
+ * Nothing is drawn without the build's texts in that language, without a game, while the game has
+ * no open draw (the app then says so itself), or when the lottery cannot be read (`onError`).
  */
 function vnLotteryLead(
   brand: FirstScreenBrand,
   search: string,
   title: string,
   parts: FirstScreenParts | null,
+  chromeless: boolean,
 ): string {
   const style = parts?.styles[VNLOTTERY_PAGE];
-  if (!parts || !style || !brand.vnLottery) return '';
-  const language = brand.settings.defaultLanguage ?? 'en';
+  const language = normaliseLanguage(brand.settings.defaultLanguage) ?? DEFAULT_LANGUAGE;
+  if (!parts || !style || !parts.texts[language] || !brand.vnLottery) return '';
   const t = translator(parts, language);
-  const { menu, opened } = brand.vnLottery();
-  const games = menu.gameMenus.flatMap((group) => group.games).filter((g) => g.gameType === 'LOTT');
-  const requested = new URLSearchParams(search).get('gameCode');
-  const game = games.find((g) => g.gameCode === requested) ?? games[0];
+  let menu: LotteryMenu;
+  let opened: LotteryOpenedGame;
+  let game: LotteryMenuGame | undefined;
+  try {
+    const lottery = brand.vnLottery();
+    menu = lottery.menu;
+    game = chosenGame(menuGames(menu, 'LOTT'), new URLSearchParams(search).get('gameCode'));
+    if (!game) return '';
+    opened = lottery.opened(game.gameCode);
+  } catch (error) {
+    brand.onError?.(error); // the page without its first view, never a failed page
+    return '';
+  }
+  const games = menuGames(menu, 'LOTT');
   const heading = t(title);
-  if (!game || heading === null) return '';
-  const { open: draws, serverTime: now } = opened(game.gameCode);
+  const { open: draws, serverTime: now } = opened;
   const draw = draws[0];
-  const group = offeredGroups(game.betTypes.map((b) => b.betType))[0];
+  const groups = offeredGroups(game.betTypes.map((b) => b.betType));
+  const group = groups[0];
   const betType = group?.betTypes[0];
   const entry = game.betTypes.find((b) => b.betType === betType);
-  if (!draw || !group || !betType || !entry) return '';
+  if (heading === null || !draw || !group || !betType || !entry) return '';
 
   const gameName = t(`lottery:games.${game.gameCode}`) ?? game.labelName;
   const currency = brand.settings.currency ?? { symbol: '' };
   const minorUnits = currency.minorUnits;
-  const unitMinor = Math.round(entry.unitPrice * toMinor(menu.pointValue, minorUnits) * entry.combos);
   const rule = t('lottery:picker.rule', {
     odds: entry.odds,
     combos: entry.combos,
     max: entry.maxPoints,
-    unit: formatMoney(fromMinor(unitMinor, minorUnits), currency, language),
+    unit: formatMoney(
+      fromMinor(pointCostMinor(entry, toMinor(menu.pointValue, minorUnits)), minorUnits),
+      currency,
+      language,
+    ),
   });
   const countdown =
     draw.status === 'open' && draw.lockAt > now
@@ -202,13 +225,24 @@ function vnLotteryLead(
     items.map((item) => control('lot-chip', item.label, ` aria-pressed="${String(item.on)}"`)).join('') +
     `</div>`;
   const text = (key: string): string => escape(t(key) ?? '');
+  // `language` is one of the shipped codes (letters and hyphens): safe in a CSS string.
+  const otherLanguage = `html[data-chosen-lang]:not([data-chosen-lang="${language}"])`;
+  const hidden = [
+    `${otherLanguage} .first-screen-lead{display:none}`,
+    ...(chromeless
+      ? [
+          `${otherLanguage} #first-screen{display:none}`,
+          `${otherLanguage} #first-screen ~ #root{visibility:visible}`,
+        ]
+      : []),
+    'html[data-signed-in] .first-screen-guest{display:none}',
+  ];
   return (
-    `<style>${style}\nhtml[data-chosen-lang]:not([data-chosen-lang="${escape(language)}"]) ` +
-    `.first-screen-lead{display:none}\nhtml[data-signed-in] .first-screen-guest{display:none}</style>` +
-    `<div class="page lot-page first-screen-lead" lang="${escape(language)}">` +
+    `<style>${style}\n${hidden.join('\n')}</style>` +
+    `<div class="page lot-page first-screen-lead" lang="${language}" dir="${directionOf(language)}">` +
     `<h1>${escape(heading)}</h1><div>` +
     tabs(
-      games.map((g) => ({ label: g.labelName, on: g === game })),
+      games.map((g) => ({ label: g.labelName, on: g.gameCode === game.gameCode })),
       'lot-tabs lot-region-tabs',
     ) +
     `<div><div class="lot-game"><section class="lot-card lot-game-head">` +
@@ -220,10 +254,7 @@ function vnLotteryLead(
     `<div class="lot-layout"><div class="lot-picker"><section class="lot-card lot-picker">` +
     `<h2>${text('lottery:picker.title')}</h2><div>` +
     tabs(
-      offeredGroups(game.betTypes.map((b) => b.betType)).map((g) => ({
-        label: t(`lottery:group.${g.id}`) ?? g.id,
-        on: g.id === group.id,
-      })),
+      groups.map((g) => ({ label: t(`lottery:group.${g.id}`) ?? g.id, on: g.id === group.id })),
       'lot-tabs',
     ) +
     `<div class="lot-picker-body">` +
@@ -281,7 +312,13 @@ export function renderFirstScreen(
     resolved.page.component === PROMOTIONS_PAGE
       ? promotionsLead(brand, search)
       : resolved.page.component === VNLOTTERY_PAGE
-        ? vnLotteryLead(brand, search, stringProp(resolved.page, 'title', 'layout:page.vnlottery'), parts)
+        ? vnLotteryLead(
+            brand,
+            search,
+            stringProp(resolved.page, 'title', 'layout:page.vnlottery'),
+            parts,
+            !resolved.chrome.header,
+          )
         : '';
   if (!resolved.chrome.header && lead === '') return '';
   const light = logoOf(brand, 'logoLight');

@@ -8,6 +8,7 @@ import {
   parseNumbers,
   type BetGroupId,
 } from '../../../core/lottery/bet-types';
+import { pointCostMinor } from '../../../core/lottery/menu';
 import type { BetLine, BetType, OddsTable, StructureCode } from '../../../core/lottery/types';
 import { Button } from '../../components/button';
 import type { LotteryMenuBetType } from '../../lib/api/lottery';
@@ -164,9 +165,7 @@ export function BetPicker(props: {
                   odds: rule.odds,
                   combos: menuEntry.combos,
                   max: rule.maxPoints,
-                  unit: props.formatMinor(
-                    Math.round(rule.unitPrice * props.pointValueMinor * menuEntry.combos),
-                  ),
+                  unit: props.formatMinor(pointCostMinor(menuEntry, props.pointValueMinor)),
                 })
               : null}
           </p>

@@ -96,12 +96,14 @@ export function GameView(props: { game: LotteryMenuGame; prizeMode: string; poin
   const { game } = props;
   const lottery = useLotteryGame(props);
   const { state, send, opened } = lottery;
-  // …and until the open draws' stations and countdown are in (issue 13, /vnlottery's first view).
-  useFirstViewHold(opened.isPending);
   const context = state.context;
   const odds = useMemo(() => oddsTableOf(game.betTypes), [game.betTypes]);
   const pointValueMinor = context.pointValueMinor;
   const stations = opened.data?.open ?? [];
+  // The server's first view of /vnlottery stays up until the open draws' stations are in and the
+  // game's machine has its draw (its countdown; it is told from an effect), in the view's language
+  // (issue 13).
+  useFirstViewHold(opened.isPending || (stations.length > 0 && !context.draw), i18n.language);
   const lastDrawn = context.lastDrawn;
   const openedLastDrawn = opened.data?.lastDrawn;
   const latest = useMemo<DrawDetail[]>(

@@ -21,7 +21,7 @@ import { formatCountdown } from '../../../core/lottery/schedule';
 import { gameName } from './lottery-logic';
 import { favouritesFirst, useLotteryFavourites } from './use-lottery-favourites';
 import { KeyedGameView } from './vnlottery-page';
-import { menuGames } from './vnlottery-prefetch';
+import { menuGames } from '../../../core/lottery/menu';
 import './lottery.css';
 
 /** `playType` of /lottery (§3 "view betting or lobby"); default `lobby`. */

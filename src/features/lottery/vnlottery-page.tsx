@@ -9,7 +9,8 @@ import type { LayoutComponentProps } from '../../layout/registry';
 import { lotteryMenuQuery, type LotteryMenu, type LotteryMenuGame } from '../../lib/api/lottery';
 import { useFormat } from '../../lib/format';
 import { useFirstViewHold } from '../../lib/first-screen';
-import { chosenGame, menuGames, VN_MENU } from './vnlottery-prefetch';
+import { chosenGame, menuGames } from '../../../core/lottery/menu';
+import { VN_MENU } from './vnlottery-prefetch';
 import { GameView } from './game-view';
 import './lottery.css';
 
@@ -36,14 +37,15 @@ export function KeyedGameView({ game, menu }: { game: LotteryMenuGame; menu: Lot
  * betting view. `gameCode` picks the region (default the menu's first).
  */
 export function VnLotteryPage({ node }: LayoutComponentProps) {
-  const { t } = useTranslation(['lottery', 'layout']);
+  const { t, i18n } = useTranslation(['lottery', 'layout']);
   const [params, setParams] = useSearchParams();
   const menu = useQuery(lotteryMenuQuery(VN_MENU));
   // The game view (a hundred-number grid, the slip, the results) is built time-sliced after the
   // menu's answer, not in the answer's own task (issue 13, TBT).
   const answer = useDeferredData(menu);
-  // The server's first view of this page stays up until the menu has been drawn (issue 13).
-  useFirstViewHold(answer.isPending);
+  // The server's first view of this page stays up until the menu has been drawn in the view's
+  // language (issue 13).
+  useFirstViewHold(answer.isPending, i18n.language);
   const games = menuGames(answer.data, 'LOTT');
   const game = chosenGame(games, params.get('gameCode'));
   const choose = (gameCode: string): void => {

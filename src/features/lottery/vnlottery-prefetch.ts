@@ -3,31 +3,12 @@ import {
   lotteryStatsQuery,
   openedGameQuery,
   lotteryMenuQuery,
-  type LotteryMenu,
-  type LotteryMenuGame,
 } from '../../lib/api/lottery';
 import { queryClient } from '../../lib/query-client';
-
-/** The games of a menu, in menu order (optionally only one game type). */
-export function menuGames(
-  menu: LotteryMenu | undefined,
-  gameType?: LotteryMenuGame['gameType'],
-): LotteryMenuGame[] {
-  return (menu?.gameMenus ?? [])
-    .flatMap((group) => group.games)
-    .filter((g) => !gameType || g.gameType === gameType);
-}
+import { chosenGame, menuGames } from '../../../core/lottery/menu';
 
 /** The Vietnamese daily games' menu /vnlottery shows (`LOTT`). */
 export const VN_MENU = { gameType: 'LOTT' } as const;
-
-/** The game the address names (its `gameCode`, or null), else the menu's first. */
-export function chosenGame(
-  games: readonly LotteryMenuGame[],
-  requested: string | null,
-): LotteryMenuGame | undefined {
-  return games.find((g) => g.gameCode === requested) ?? games[0];
-}
 
 /**
  * Asks for what `/vnlottery` shows first (the registry's `prefetch`, on a first load of the
