@@ -65,9 +65,8 @@ function shownFirstView(): HTMLElement | null {
  * (server/src/services/first-screen.ts, /vnlottery): the visitor then goes from that view
  * straight to the page's own, not through its loading placeholders or another language. At most
  * {@link FIRST_VIEW_HOLD_MS} for all of a visit's holds together, so a slow answer never leaves a
- * still picture up; and not at all
- * where no first view is shown (another route, or a visitor whose language is not the one it was
- * drawn in), so the page's own placeholders show as usual.
+ * still picture up; and not at all where no first view is shown (another route, or a visitor whose
+ * language is not the one it was drawn in), so the page's own placeholders show as usual.
  * @param waiting true while the page's first answers are loading.
  * @param language the language the page renders in (i18next's), compared with the view's `lang`.
  */

@@ -174,20 +174,24 @@ function vnLotteryLead(
   const language = normaliseLanguage(brand.settings.defaultLanguage) ?? DEFAULT_LANGUAGE;
   if (!parts || !style || !parts.texts[language] || !brand.vnLottery) return '';
   const t = translator(parts, language);
-  let menu: LotteryMenu;
-  let opened: LotteryOpenedGame;
-  let game: LotteryMenuGame | undefined;
+  const read = brand.vnLottery;
+  let answers: {
+    menu: LotteryMenu;
+    games: LotteryMenuGame[];
+    game: LotteryMenuGame;
+    opened: LotteryOpenedGame;
+  };
   try {
-    const lottery = brand.vnLottery();
-    menu = lottery.menu;
-    game = chosenGame(menuGames(menu, 'LOTT'), new URLSearchParams(search).get('gameCode'));
+    const { menu, opened } = read();
+    const games = menuGames(menu, 'LOTT');
+    const game = chosenGame(games, new URLSearchParams(search).get('gameCode'));
     if (!game) return '';
-    opened = lottery.opened(game.gameCode);
+    answers = { menu, games, game, opened: opened(game.gameCode) };
   } catch (error) {
     brand.onError?.(error); // the page without its first view, never a failed page
     return '';
   }
-  const games = menuGames(menu, 'LOTT');
+  const { menu, games, game, opened } = answers;
   const heading = t(title);
   const { open: draws, serverTime: now } = opened;
   const draw = draws[0];
