@@ -86,6 +86,9 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Packages are not read for import/no-cycle's graph (no cycle can pass through one); reading
+      // their ES builds took half of the lint's time.
+      'import/ignore': ['node_modules'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
