@@ -53,24 +53,43 @@ export function firstScreenTexts(localesDir: string): FirstScreenParts['texts'] 
 
 /**
  * The CSS each page of {@link FIRST_SCREEN_STYLED_PAGES} loads with its chunk, from the built
- * bundle: the stylesheets of the chunk that holds the page's module.
- * @throws Error when a page's module is in no chunk, or its chunk has no stylesheet (its first
+ * bundle: the stylesheets of the chunk that holds the page's module and of the chunks it imports
+ * (a stylesheet its module shares with another chunk, such as the header's points, lands in a
+ * chunk of its own), but not those the entry already links from `index.html`.
+ * @throws Error when a page's module is in no chunk, or its chunks have no stylesheet (its first
  *   screen would paint unstyled).
  */
 export function firstScreenStyles(bundle: Rollup.OutputBundle, root: string): FirstScreenParts['styles'] {
+  const chunkAt = (file: string): Rollup.OutputChunk | null => {
+    const item = bundle[file];
+    return item?.type === 'chunk' ? item : null;
+  };
+  const files = Object.keys(bundle).filter((file) => chunkAt(file) !== null);
+  /** The chunk at `file` and every chunk it imports statically (bundle keys). */
+  const closure = (file: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (at: string) => {
+      if (seen.has(at)) return;
+      seen.add(at);
+      for (const next of chunkAt(at)?.imports ?? []) if (chunkAt(next)) visit(next);
+    };
+    visit(file);
+    return [...seen];
+  };
+  const linked = new Set(files.filter((file) => chunkAt(file)?.isEntry).flatMap(closure));
   const styles: FirstScreenParts['styles'] = {};
   for (const [page, module] of Object.entries(FIRST_SCREEN_STYLED_PAGES)) {
     const id = join(root, module);
-    const chunk = Object.values(bundle).find((item) => item.type === 'chunk' && item.moduleIds.includes(id));
-    const css =
-      chunk?.type === 'chunk'
-        ? [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => {
-            const asset = bundle[file];
-            return asset?.type === 'asset' ? String(asset.source) : '';
-          })
-        : [];
+    const file = files.find((at) => chunkAt(at)?.moduleIds.includes(id));
+    const css = (file ? closure(file) : [])
+      .filter((at) => !linked.has(at))
+      .flatMap((at) => [...(chunkAt(at)?.viteMetadata?.importedCss ?? [])])
+      .map((name) => {
+        const asset = bundle[name];
+        return asset?.type === 'asset' ? String(asset.source) : '';
+      });
     if (css.join('') === '') throw new Error(`first screen of ${page}: no stylesheet for ${module}`);
-    styles[page] = css.join('\n');
+    styles[page] = [...new Set(css)].join('\n');
   }
   return styles;
 }

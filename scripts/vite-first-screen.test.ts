@@ -71,7 +71,20 @@ describe("firstScreenTexts and firstScreenStyles (what the server's first views 
     const texts = firstScreenTexts(LOCALES);
     expect(Object.keys(texts).length).toBeGreaterThanOrEqual(29);
     expect(Object.keys(texts.en ?? {}).sort()).toEqual(Object.keys(FIRST_SCREEN_KEYS).sort());
-    expect(texts.vi?.layout).toEqual({ page: { vnlottery: 'Xổ số Việt Nam' } });
+    expect(texts.vi?.layout).toEqual({ page: { vnlottery: 'Xổ số Việt Nam', pointMall: 'Cửa hàng điểm' } });
+    expect(Object.keys(texts.en?.points ?? {}).sort()).toEqual([
+      'categories',
+      'categoryRate',
+      'login',
+      'neverExpire',
+      'rate',
+      'rewards',
+      'summary',
+      'tab',
+      'tabs',
+      'visitor',
+    ]);
+    expect(texts.en?.points?.tab).toEqual({ rewards: 'Rewards' });
     const lottery = texts.en?.lottery ?? {};
     expect(Object.keys(lottery).sort()).toEqual([
       'betType',
@@ -87,19 +100,49 @@ describe("firstScreenTexts and firstScreenStyles (what the server's first views 
     expect(lottery.betType).toMatchObject({ lo2: 'Lô 2 digits', xien2: 'Xiên 2' });
   });
 
-  it("takes each styled page's stylesheets from the chunk that holds its module, and fails without them", () => {
+  it("takes each styled page's stylesheets from its chunk and the chunks it imports, not the entry's, and fails without them", () => {
     const root = '/repo';
-    const [page, module] = Object.entries(FIRST_SCREEN_STYLED_PAGES)[0] ?? ['', ''];
+    const pages = Object.entries(FIRST_SCREEN_STYLED_PAGES);
+    expect(pages.map(([page]) => page)).toEqual(['lottery.vnlotteryPage', 'points.pointMallPage']);
+    const chunk = (moduleIds: string[], imports: string[], css: string[], isEntry = false) => ({
+      type: 'chunk',
+      isEntry,
+      moduleIds,
+      imports,
+      viteMetadata: { importedCss: new Set(css) },
+    });
+    const asset = (source: string) => ({ type: 'asset', source });
     const bundle = {
-      'assets/page-A.js': {
-        type: 'chunk',
-        moduleIds: [join(root, module)],
-        viteMetadata: { importedCss: new Set(['assets/page-A.css', 'assets/shared-B.css']) },
-      },
-      'assets/page-A.css': { type: 'asset', source: '.lot-card{}' },
-      'assets/shared-B.css': { type: 'asset', source: '.other{}' },
+      // The entry and what it imports: their stylesheets are linked from index.html already.
+      'assets/index-E.js': chunk(
+        ['/repo/src/main.tsx'],
+        ['assets/framework-F.js'],
+        ['assets/index-E.css'],
+        true,
+      ),
+      'assets/framework-F.js': chunk([], [], []),
+      'assets/index-E.css': asset('.site{}'),
+      // One page's chunk with two stylesheets of its own.
+      'assets/page-A.js': chunk(
+        [join(root, pages[0]?.[1] ?? '')],
+        ['assets/index-E.js'],
+        ['assets/page-A.css', 'assets/shared-B.css'],
+      ),
+      'assets/page-A.css': asset('.lot-card{}'),
+      'assets/shared-B.css': asset('.other{}'),
+      // The other's stylesheet is in a chunk it shares with the header (points.css), imported.
+      'assets/page-C.js': chunk(
+        [join(root, pages[1]?.[1] ?? '')],
+        ['assets/index-E.js', 'assets/points-D.js'],
+        [],
+      ),
+      'assets/points-D.js': chunk([], ['assets/index-E.js'], ['assets/points-D.css']),
+      'assets/points-D.css': asset('.pm-page{}'),
     } as unknown as Rollup.OutputBundle;
-    expect(firstScreenStyles(bundle, root)).toEqual({ [page]: '.lot-card{}\n.other{}' });
+    expect(firstScreenStyles(bundle, root)).toEqual({
+      'lottery.vnlotteryPage': '.lot-card{}\n.other{}',
+      'points.pointMallPage': '.pm-page{}',
+    });
     expect(() => firstScreenStyles(bundle, '/elsewhere')).toThrow(/no stylesheet/);
   });
 });

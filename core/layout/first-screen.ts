@@ -21,10 +21,11 @@ export const FIRST_SCREEN_PARTS = 'first-screen-parts.json';
 /**
  * The translation keys a first screen draws, by namespace (`locales/<language>/<namespace>.json`);
  * a key naming an object takes all of it. Today: /vnlottery's title, region tabs, game head and
- * the bet picker's head up to the bet type's rule (server/src/services/first-screen.ts).
+ * the bet picker's head up to the bet type's rule, and /pointMall's title, a guest's summary (the
+ * log-in line, the earning rules) and the rewards tab (server/src/services/first-screen.ts).
  */
 export const FIRST_SCREEN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  layout: ['page.vnlottery'],
+  layout: ['page.vnlottery', 'page.pointMall'],
   lottery: [
     'games',
     'cycle.closesIn',
@@ -36,11 +37,24 @@ export const FIRST_SCREEN_KEYS: Readonly<Record<string, readonly string[]>> = {
     'betType',
     'betTypeHelp',
   ],
+  points: [
+    'summary',
+    'visitor',
+    'login',
+    'rate',
+    'categoryRate',
+    'categories',
+    'neverExpire',
+    'tabs',
+    'tab.rewards',
+    'rewards.title',
+  ],
 };
 
 /** The page components (registry ids) whose first screen carries their own stylesheet. */
 export const FIRST_SCREEN_STYLED_PAGES: Readonly<Record<string, string>> = {
   'lottery.vnlotteryPage': 'src/features/lottery/vnlottery-page.tsx',
+  'points.pointMallPage': 'src/features/points/point-mall-page.tsx',
 };
 
 /** A namespace's texts: nested objects of strings, as in `locales/`. */

@@ -326,3 +326,80 @@ test("/vnlottery's first view paints from the page itself in the brand's languag
   await expect(page.getByTestId('bet-type-rule')).toContainText('Tỷ lệ 1 ăn');
   await context.close();
 });
+
+test("/pointMall's first view shows a guest the summary and the rewards' first row from the page itself, and the app's takes its place", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(watchShifts);
+    const page = await context.newPage();
+    // With every script refused, the server's first view alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/pointMall');
+    const view = page.locator('#first-screen .first-screen-lead');
+    await expect(view.locator('h1')).toHaveText('Point mall');
+    await expect(view.locator('.pm-summary')).toContainText('Earn 1 point for every ₫10 of valid bets.');
+    await expect(view.locator('.pm-summary')).toContainText('Live casino: 1 point for every ₫20');
+    const cover = view.locator('.pm-card img').first();
+    await expect(cover).toHaveJSProperty('complete', true);
+    expect(await cover.getAttribute('src')).toMatch(/^\/brand\/rewards\/bonus\.svg\?v=/);
+    // Only the cards that share the first row are shown: one on a phone, four on a wide screen.
+    await expect(view.locator('.pm-card:visible')).toHaveCount(viewport.width < 500 ? 1 : 4);
+    const pieces = [view.locator('h1'), view.locator('.pm-summary'), view.locator('.pm-tabs-list'), cover];
+    const before = await Promise.all(pieces.map(rectOf));
+    const summary = await view.locator('.pm-summary').innerText();
+    await page.unroute('**/assets/*.js');
+
+    await page.goto('/pointMall');
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const app = page.getByTestId('point-mall');
+    await expect(app.getByTestId('reward-BONUS-50')).toBeVisible();
+    expect(await app.locator('.pm-summary').innerText()).toBe(summary);
+    const after = await Promise.all(
+      [
+        app.locator('h1'),
+        app.locator('.pm-summary'),
+        app.getByRole('tablist'),
+        app.locator('.pm-card img').first(),
+      ].map(rectOf),
+    );
+    expect(
+      after,
+      `${viewport.width} px: the app's title, summary, tabs and first reward where the view's were`,
+    ).toEqual(before);
+    const timing = await page.evaluate(async () => ({
+      lcp: await new Promise<number | null>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        setTimeout(() => resolve(null), 2000);
+      }),
+      script:
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+          /\/assets\/index-[\w-]+\.js$/.test(entry.name),
+        )?.startTime ?? null,
+    }));
+    expect(timing.lcp, `${viewport.width} px: a largest contentful paint`).not.toBeNull();
+    expect(
+      timing.lcp,
+      `${viewport.width} px: the largest paint before the script was asked for`,
+    ).toBeLessThan(timing.script ?? 0);
+    expect(await shiftsSoFar(page), `${viewport.width} px: layout shifts`).toBeLessThanOrEqual(0.02);
+    await context.close();
+  }
+
+  // A signed-in visitor's summary is their balance: the view is not shown, the header and banner are.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => sessionStorage.setItem('token', 'a-session'));
+  const member = await context.newPage();
+  await member.route('**/assets/*.js', (route) => route.abort());
+  await member.goto('/pointMall');
+  await expect(member.locator('#first-screen .banner img')).toBeVisible();
+  await expect(member.locator('#first-screen .first-screen-lead')).toBeHidden();
+  await context.close();
+});

@@ -70,7 +70,11 @@ export default fp<{ staticDir?: string }>(
           menu: app.services.lottery.menu({ gameType: 'LOTT' }),
           opened: (gameCode) => app.services.lottery.opened(gameCode),
         }),
-        onError: (error) => request.log.warn({ err: error }, 'first view of /vnlottery not drawn'),
+        pointMall: () => ({
+          config: app.services.points.config(),
+          rewardImages: app.services.points.rewards(null, undefined).list.map((r) => r.image),
+        }),
+        onError: (error) => request.log.warn({ err: error, url: request.url }, 'first view not drawn'),
       });
       if (nonce)
         void reply.header(

@@ -10,7 +10,12 @@ import {
   ROUTES_COPY,
   type FirstScreenParts,
 } from '../../../core/layout/first-screen.ts';
-import type { LotteryDrawSummary, LotteryMenu, LotteryMenuGame } from '../../../schemas/generated/api.ts';
+import type {
+  LotteryDrawSummary,
+  LotteryMenu,
+  LotteryMenuGame,
+  PointConfig,
+} from '../../../schemas/generated/api.ts';
 import { firstScreenTexts } from '../../../scripts/first-screen-parts.ts';
 import { renderFirstScreen, type FirstScreenBrand, type FirstScreenLottery } from './first-screen.ts';
 
@@ -129,7 +134,10 @@ describe('renderFirstScreen (issue 13: the first screen in the HTML)', () => {
 /** The build's texts of every language, and a stand-in for the lottery chunk's stylesheet. */
 const parts: FirstScreenParts = {
   texts: firstScreenTexts(join(REPO_ROOT, 'locales')),
-  styles: { 'lottery.vnlotteryPage': '.lot-card{border:1px solid}' },
+  styles: {
+    'lottery.vnlotteryPage': '.lot-card{border:1px solid}',
+    'points.pointMallPage': '.pm-card{gap:0}',
+  },
 };
 
 const HOUR = 3_600_000;
@@ -310,6 +318,98 @@ describe("/vnlottery's first view (issue 13: its largest paint in the HTML, thou
 // Building an app (RSA key, argon2 seed hashes) is slow on a busy shared CPU.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 
+const pointConfig: PointConfig = {
+  enabled: true,
+  earn: { points: 1, validBet: 10000 },
+  categories: [
+    { gameType: 'LIVE', points: 2, validBet: 20 },
+    { gameType: 'NEWTYPE', points: 1, validBet: 5 },
+  ],
+  convert: { enabled: true, pointValue: 0.01, min: 100, step: 100 },
+  maxQuantity: 5,
+  neverExpire: true,
+};
+const images = ['/brand/rewards/a.svg?v=1', '/brand/rewards/b"c.svg?v=2', '/c.svg', '/d.svg', '/e.svg'];
+const mallBrand = (language: string, read?: FirstScreenBrand['pointMall']): FirstScreenBrand => ({
+  ...brand,
+  settings: {
+    ...brand.settings,
+    defaultLanguage: language,
+    currency: { code: 'VND', symbol: '₫', minorUnits: 2 },
+  },
+  pointMall: read ?? (() => ({ config: pointConfig, rewardImages: images })),
+});
+
+describe("/pointMall's first view (issue 13: the rewards' first row, its largest paint, in the HTML)", () => {
+  it("draws a guest's summary with the earning rates and the first four rewards' images under the banner", () => {
+    const html = renderFirstScreen(routes, '/pointMall', mallBrand('en'), parts);
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('<style>.pm-card{gap:0}');
+    expect(html).toContain('class="pm-page first-screen-lead" lang="en" dir="ltr"');
+    expect(html).toContain('<h1>Point mall</h1>');
+    expect(html).toContain('<p>Log in to see your points and redeem rewards.</p>');
+    expect(html).toContain(
+      '<button type="button" class="button button-primary" tabindex="-1">Log in</button>',
+    );
+    // Amounts in the brand's currency with the language's grouping, a category without a name as
+    // its code, as the app writes them.
+    expect(html).toContain('<p>Earn 1 point for every ₫10,000 of valid bets.</p>');
+    expect(html).toContain('<li>Live casino: 2 point for every ₫20</li>');
+    expect(html).toContain('<li>NEWTYPE: 1 point for every ₫5</li>');
+    expect(html).toContain('<p class="pm-muted">Points never expire.</p>');
+    expect(html).toContain('data-state="active">Rewards</button>');
+    // Four cards at most, the first image eager and first in priority, the others lazy, escaped.
+    expect(html.match(/<li class="pm-card">/g)).toHaveLength(4);
+    expect(html).toContain(
+      '<img src="/brand/rewards/a.svg?v=1" alt="" width="320" height="200" fetchpriority="high">',
+    );
+    expect(html).toContain(
+      '<img src="/brand/rewards/b&quot;c.svg?v=2" alt="" width="320" height="200" loading="lazy">',
+    );
+    expect(html).not.toContain('/e.svg');
+    expect(html).not.toMatch(/<button(?![^>]*tabindex="-1")/);
+    // Not for a visitor of another language, nor a signed-in one (their summary is their balance);
+    // the route has a header, so the rest of the first screen stays.
+    expect(html).toContain(
+      'html[data-chosen-lang]:not([data-chosen-lang="en"]) .first-screen-lead{display:none}',
+    );
+    expect(html).toContain('html[data-signed-in] .first-screen-lead{display:none}');
+    expect(html).not.toContain('#first-screen{display:none}');
+  });
+
+  it("is drawn in the brand's default language, right to left where it is written so", () => {
+    const vi = renderFirstScreen(routes, '/pointMall', mallBrand('vi'), parts);
+    expect(vi).toContain('lang="vi" dir="ltr"');
+    expect(vi).toMatch(/10\.000\s₫/);
+    expect(vi).not.toContain('Log in to see your points');
+    const ar = renderFirstScreen(routes, '/pointMall', mallBrand('ar'), parts);
+    expect(ar).toContain('lang="ar" dir="rtl"');
+  });
+
+  it("draws no view for an empty catalogue, without the build's parts, or when the points cannot be read", () => {
+    const empty = renderFirstScreen(
+      routes,
+      '/pointMall',
+      mallBrand('en', () => ({ config: pointConfig, rewardImages: [] })),
+      parts,
+    );
+    expect(empty).toContain('id="first-screen"');
+    expect(empty).not.toContain('first-screen-lead');
+    expect(renderFirstScreen(routes, '/pointMall', mallBrand('en'), null)).not.toContain('first-screen-lead');
+    const onError = vi.fn();
+    const failing = {
+      ...mallBrand('en', () => {
+        throw new Error('points down');
+      }),
+      onError,
+    };
+    const html = renderFirstScreen(routes, '/pointMall', failing, parts);
+    expect(html).toContain('class="site-header"');
+    expect(html).not.toContain('first-screen-lead');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'points down' }));
+  });
+});
+
 describe('the site page served with its first screen', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -368,5 +468,17 @@ describe('the site page served with its first screen', () => {
     expect(res.body).toContain('<h1>Vietnamese lottery</h1>');
     expect(res.body).toContain(`aria-pressed="true">${String(station)}</button>`);
     expect(res.body).toMatch(/Odds 1:\d+ · combos 27 · at most \d+ points · 1 point costs ₫\d+ per number\./);
+  });
+
+  it("draws /pointMall's first view from the seeded points as a visitor's calls see them", async () => {
+    const res = await t.app.inject({ url: '/pointMall', headers: { accept: 'text/html' } });
+    const rewards = await t.app.inject({ url: '/wps/relay/MCS2_getPointReward' });
+    const first = rewards.json<{ value: { list: { image: string }[] } }>().value.list[0]?.image;
+    expect(first).toBeTruthy();
+    expect(res.body).toContain('<h1>Point mall</h1>');
+    expect(res.body).toContain(
+      `<img src="${String(first)}" alt="" width="320" height="200" fetchpriority="high">`,
+    );
+    expect(res.body).toMatch(/Earn \d+ point for every ₫[\d,]+ of valid bets\./);
   });
 });

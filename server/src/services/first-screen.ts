@@ -19,7 +19,12 @@ import { offeredGroups } from '../../../core/lottery/bet-types.ts';
 import { chosenGame, menuGames, pointCostMinor } from '../../../core/lottery/menu.ts';
 import { formatCountdown } from '../../../core/lottery/schedule.ts';
 import { formatMoney, fromMinor, toMinor, type MoneyCurrency } from '../../../core/money.ts';
-import type { LotteryMenu, LotteryMenuGame, LotteryOpenedGame } from '../../../schemas/generated/api.ts';
+import type {
+  LotteryMenu,
+  LotteryMenuGame,
+  LotteryOpenedGame,
+  PointConfig,
+} from '../../../schemas/generated/api.ts';
 
 /** A brand banner as the announcements call lists it (§7 Announcements, brand banners.json). */
 export interface FirstScreenBanner {
@@ -51,6 +56,8 @@ export interface FirstScreenBrand {
   promotionCovers?: () => readonly (string | null)[];
   /** What /vnlottery shows first, asked for only when that page is drawn (§2 /vnlottery). */
   vnLottery?: () => FirstScreenLottery;
+  /** What /pointMall shows a guest first, asked for only when that page is drawn (§2 /pointMall). */
+  pointMall?: () => FirstScreenPointMall;
   /** Told of an error reading those answers; the page is then served without that first view. */
   onError?: (error: unknown) => void;
 }
@@ -61,6 +68,14 @@ export interface FirstScreenLottery {
   menu: LotteryMenu;
   /** A game's open draws (`GET /lgw/vn/numeros/opened/game`). */
   opened: (gameCode: string) => LotteryOpenedGame;
+}
+
+/** The points answers /pointMall's first screen is drawn from, as a guest's calls get them (§7 Points). */
+export interface FirstScreenPointMall {
+  /** The earning rates (`MCS2_getPointConfig`). */
+  config: PointConfig;
+  /** The catalogue's images in its order (`MCS2_getPointRewards` for a visitor, versioned URLs). */
+  rewardImages: readonly string[];
 }
 
 const ESCAPES: Record<string, string> = {
@@ -229,16 +244,8 @@ function vnLotteryLead(
     items.map((item) => control('lot-chip', item.label, ` aria-pressed="${String(item.on)}"`)).join('') +
     `</div>`;
   const text = (key: string): string => escape(t(key) ?? '');
-  // `language` is one of the shipped codes (letters and hyphens): safe in a CSS string.
-  const otherLanguage = `html[data-chosen-lang]:not([data-chosen-lang="${language}"])`;
   const hidden = [
-    `${otherLanguage} .first-screen-lead{display:none}`,
-    ...(chromeless
-      ? [
-          `${otherLanguage} #first-screen{display:none}`,
-          `${otherLanguage} #first-screen ~ #root{visibility:visible}`,
-        ]
-      : []),
+    ...otherLanguageRules(language, chromeless),
     'html[data-signed-in] .first-screen-guest{display:none}',
   ];
   return (
@@ -268,6 +275,100 @@ function vnLotteryLead(
   );
 }
 
+/**
+ * The rules that hide a first view drawn in `language` from a visitor who chose another one (the
+ * boot script's `data-chosen-lang`, src/app/first-paint.ts) and, with `chromeless` (the route's
+ * header hidden, so the first screen would be blank), the whole first screen, so the app shows at
+ * once, as without one.
+ */
+function otherLanguageRules(language: string, chromeless: boolean): string[] {
+  // `language` is one of the shipped codes (letters and hyphens): safe in a CSS string.
+  const other = `html[data-chosen-lang]:not([data-chosen-lang="${language}"])`;
+  return [
+    `${other} .first-screen-lead{display:none}`,
+    ...(chromeless
+      ? [`${other} #first-screen{display:none}`, `${other} #first-screen ~ #root{visibility:visible}`]
+      : []),
+  ];
+}
+
+/** Page of the route table whose first view the first screen draws (§2 /pointMall). */
+const POINT_MALL_PAGE = 'points.pointMallPage';
+/** Rewards drawn: the catalogue's widest first row (four columns of 14rem in the 70rem list). */
+const LEAD_REWARDS = 4;
+
+/**
+ * `/pointMall`'s first view for a guest, in the app's own markup and classes
+ * (src/features/points/point-mall-page.tsx) and in the brand's default language: the title, the
+ * summary (the log-in line and its button, the earning rates with each category's, "never
+ * expire"), the rewards tab and the images of the catalogue's first row, one of which is the
+ * page's largest paint, each card's body as blank space. The stylesheet shows only the cards that
+ * share the first row at the list's width (`.first-screen-list`); all but the first image are
+ * lazy. Amounts are in the brand's currency as a guest sees them, counts with the language's
+ * grouping, as the app writes them.
+ *
+ * A signed-in visitor (`data-signed-in`), whose summary is their balance, and a visitor who chose
+ * another language are not shown it (the header and banner still are). Nothing is drawn without
+ * the build's texts in that language, with an empty catalogue, or when the points cannot be read
+ * (`onError`).
+ */
+function pointMallLead(brand: FirstScreenBrand, title: string, parts: FirstScreenParts | null): string {
+  const style = parts?.styles[POINT_MALL_PAGE];
+  const language = normaliseLanguage(brand.settings.defaultLanguage) ?? DEFAULT_LANGUAGE;
+  if (!parts || !style || !parts.texts[language] || !brand.pointMall) return '';
+  const t = translator(parts, language);
+  let answers: FirstScreenPointMall;
+  try {
+    answers = brand.pointMall();
+  } catch (error) {
+    brand.onError?.(error); // the page without its first view, never a failed page
+    return '';
+  }
+  const { config, rewardImages } = answers;
+  const heading = t(title);
+  if (heading === null || rewardImages.length === 0) return '';
+  const currency = brand.settings.currency ?? { symbol: '' };
+  const count = new Intl.NumberFormat(language);
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  const text = (key: string, values?: Record<string, string | number>): string =>
+    escape(t(key, values) ?? '');
+  const rates = config.categories
+    .map(
+      (c) =>
+        `<li>${text('points:categoryRate', {
+          category: t(`points:categories.${c.gameType}`) ?? c.gameType,
+          points: count.format(c.points),
+          validBet: money(c.validBet),
+        })}</li>`,
+    )
+    .join('');
+  const cards = rewardImages
+    .slice(0, LEAD_REWARDS)
+    .map(
+      (image, index) =>
+        `<li class="pm-card"><img src="${escape(image)}" alt="" width="320" height="200"` +
+        `${index === 0 ? ' fetchpriority="high"' : ' loading="lazy"'}>` +
+        `<div class="pm-card-body first-screen-card-body"></div></li>`,
+    )
+    .join('');
+  const rules = [
+    ...otherLanguageRules(language, false),
+    'html[data-signed-in] .first-screen-lead{display:none}',
+  ];
+  return (
+    `<style>${style}\n${rules.join('\n')}</style>` +
+    `<div class="pm-page first-screen-lead" lang="${language}" dir="${directionOf(language)}">` +
+    `<h1>${escape(heading)}</h1>` +
+    `<section class="pm-summary"><div><p>${text('points:visitor')}</p>` +
+    `${control('button button-primary', t('points:login') ?? '')}</div>` +
+    `<div><p>${text('points:rate', { points: count.format(config.earn.points), validBet: money(config.earn.validBet) })}</p>` +
+    (rates ? `<ul class="pm-muted">${rates}</ul>` : '') +
+    `<p class="pm-muted">${text('points:neverExpire')}</p></div></section>` +
+    `<div><div class="pm-tabs-list">${control('pm-tab', t('points:tab.rewards') ?? '', ' data-state="active"')}</div>` +
+    `<div class="first-screen-list"><ul class="pm-grid">${cards}</ul></div></div></div>`
+  );
+}
+
 function logoOf(brand: FirstScreenBrand, type: 'logoLight' | 'logoDark'): string | null {
   const resources = brand.settings.resources;
   const found =
@@ -282,7 +383,8 @@ function logoOf(brand: FirstScreenBrand, type: 'logoLight' | 'logoDark'): string
  * the app will: the header with the brand's logo for each theme and the place of its buttons, the
  * side menu's and the right bar's columns where the route has them (wide screens), the route's
  * first banner (`bannerGroup` of layouts/routes.json, §2 Banners) with `fetchpriority="high"`,
- * on `/promotions` the first row of the list's covers ({@link promotionsLead}), and on
+ * on `/promotions` the first row of the list's covers ({@link promotionsLead}), on `/pointMall`
+ * a guest's first view down to the rewards' first row ({@link pointMallLead}), and on
  * `/vnlottery`, whose header is hidden unless the brand switches it on, the page's first view
  * ({@link vnLotteryLead}). It covers the page (`.first-screen`, `aria-hidden`, `inert`) until the
  * app has rendered the route (src/lib/first-screen.ts) and is then removed.
@@ -323,7 +425,9 @@ export function renderFirstScreen(
             parts,
             !resolved.chrome.header,
           )
-        : '';
+        : resolved.page.component === POINT_MALL_PAGE
+          ? pointMallLead(brand, stringProp(resolved.page, 'title', 'layout:page.pointMall'), parts)
+          : '';
   if (!resolved.chrome.header && lead === '') return '';
   const light = logoOf(brand, 'logoLight');
   const dark = logoOf(brand, 'logoDark');

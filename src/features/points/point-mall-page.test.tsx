@@ -19,6 +19,7 @@ import { clearSession, setSession } from '../../lib/session';
 import { closeModal, getModal } from '../../lib/ui-store';
 import { HeaderPoints } from './header-points';
 import { PointMallPage } from './point-mall-page';
+import { FIRST_SCREEN_ID } from '../../../core/layout/first-screen';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -233,6 +234,30 @@ describe('/pointMall', () => {
     expect(await screen.findByText('Silk lotus scarf')).toBeTruthy();
     expect(answeredBeforeRows(commits.rules)).toBe(true);
     expect(answeredBeforeRows(commits.rewards)).toBe(true);
+  });
+
+  it("keeps the server's first view up until the rules and then the reward cards are drawn (issue 13, LCP)", async () => {
+    // The first view as the server draws it for a guest (server/src/services/first-screen.ts).
+    const screenElement = document.createElement('div');
+    screenElement.id = FIRST_SCREEN_ID;
+    screenElement.innerHTML = '<div class="pm-page first-screen-lead" lang="en"></div>';
+    document.body.prepend(screenElement);
+    fakePlatform({ points: 0, bodies: [] });
+    const platform = fetch;
+    let answerRewards: () => void = () => undefined;
+    const rewardsAnswered = new Promise<void>((resolve) => (answerRewards = resolve));
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.split('?')[0] === '/wps/relay/MCS2_getPointReward') await rewardsAnswered;
+      return platform(url, init);
+    });
+    const shown = () => document.getElementById(FIRST_SCREEN_ID) !== null;
+    renderWith(page());
+    expect(await screen.findByTestId('points-rate')).toBeTruthy();
+    await screen.findByRole('tab', { name: 'Rewards' });
+    expect(shown()).toBe(true);
+    answerRewards();
+    expect(await screen.findByText('Silk lotus scarf')).toBeTruthy();
+    await waitFor(() => expect(shown()).toBe(false));
   });
 
   it('shows a member the balance, the history with status chips and the points details', async () => {

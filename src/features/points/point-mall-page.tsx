@@ -26,6 +26,7 @@ import {
 } from '../../lib/api/points';
 import { walletKeys } from '../../lib/api/wallet';
 import { errorText } from '../../lib/error-text';
+import { useFirstViewHold } from '../../lib/first-screen';
 import { useFormat } from '../../lib/format';
 import { getSession, useSession } from '../../lib/session';
 import { queryClient } from '../../lib/query-client';
@@ -246,11 +247,12 @@ export function RedeemDialog({
 const EAGER_REWARDS = 3;
 
 function RewardsTab({ loggedIn, config }: { loggedIn: boolean; config: PointConfig | undefined }) {
-  const { t } = useTranslation('points');
+  const { t, i18n } = useTranslation('points');
   const format = useFormat();
   const rewards = useQuery(pointRewardsQuery(loggedIn));
   // The answer's task repaints the loading state; the cards are built time-sliced after it (issue 13).
   const shown = useDeferredData(rewards);
+  useFirstViewHold(shown.isPending, i18n.language);
   const [chosen, setChosen] = useState<PointReward | null>(null);
   const list = shown.data?.list ?? [];
   return (
@@ -572,7 +574,7 @@ export function prefetchPointMall(): void {
  * points details and convert. Visitors see the catalogue and a log-in prompt.
  */
 export function PointMallPage({ node }: LayoutComponentProps) {
-  const { t } = useTranslation(['points', 'layout', 'common']);
+  const { t, i18n } = useTranslation(['points', 'layout', 'common']);
   const format = useFormat();
   const { token } = useSession();
   const loggedIn = token !== null;
@@ -580,6 +582,9 @@ export function PointMallPage({ node }: LayoutComponentProps) {
   // The rules' answer repaints the loading line; the earning rules and the tabs are built in a
   // time-sliced pass after it (issue 13, TBT).
   const config = useDeferredData(answer);
+  // The server's first view (a guest's summary and the rewards' first row) stays until the rules
+  // are drawn; the rewards tab then holds it until its cards are (issue 13, LCP).
+  useFirstViewHold(config.isPending, i18n.language);
   const balance = useQuery({ ...pointBalanceQuery(), enabled: loggedIn });
   return (
     <div className="pm-page" data-testid="point-mall">
