@@ -52,7 +52,7 @@ describe('prefetchFirstScreen', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
-  it('builds the page language’s Intl formatters in a task of its own, after the calls are sent', () => {
+  it('builds the page language’s Intl formatters after the calls are sent, each in a task of its own', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
@@ -62,9 +62,18 @@ describe('prefetchFirstScreen', () => {
     const warm = vi.spyOn(format, 'warmIntl');
     try {
       prefetchFirstScreen('/register');
-      expect(warm).not.toHaveBeenCalled();
+      expect(warm).toHaveBeenCalledWith('km', expect.any(Function));
+      // Each build it is handed goes to a timer of its own, none run yet.
+      const schedule = warm.mock.calls[0]?.[1];
+      const [first, second] = [vi.fn(), vi.fn()];
+      const timers = vi.getTimerCount();
+      schedule?.(first);
+      schedule?.(second);
+      expect(vi.getTimerCount()).toBe(timers + 2);
+      expect(first).not.toHaveBeenCalled();
       vi.runOnlyPendingTimers();
-      expect(warm).toHaveBeenCalledWith('km');
+      expect(first).toHaveBeenCalledOnce();
+      expect(second).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();
     }

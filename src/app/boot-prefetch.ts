@@ -40,6 +40,6 @@ export function prefetchFirstScreen(pathname: string): void {
     void queryClient.prefetchQuery(consolidatedQuery(member.id));
   const route = findRoute(routesFile, pathname);
   if (route) prefetchPageData(registry, route.page);
-  // In a task of its own, after the first render and before the answers: see warmIntl.
-  setTimeout(() => warmIntl(document.documentElement.lang || 'en'), 0);
+  // In tasks of their own, after the first render and before the answers: see warmIntl.
+  warmIntl(document.documentElement.lang || 'en', (warm) => setTimeout(warm, 0));
 }

@@ -100,6 +100,19 @@ describe('numberFormatter', () => {
 describe('warmIntl', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it('hands each formatter to `schedule` as a build of its own (one task each)', () => {
+    const builds: (() => void)[] = [];
+    warmIntl('lo', (build) => builds.push(build));
+    expect(builds).toHaveLength(2);
+    for (const build of builds) build();
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    expect(formatDateTime(ms, 'lo')).not.toBe('');
+    expect(numberFormatter('lo', 'count').format(1000)).not.toBe('');
+    expect(dates).not.toHaveBeenCalled();
+    expect(numbers).not.toHaveBeenCalled();
+  });
+
   it('builds the language’s date-time and count formatters, so the first screen builds none', () => {
     warmIntl('th');
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
