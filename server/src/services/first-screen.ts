@@ -244,13 +244,8 @@ function vnLotteryLead(
     items.map((item) => control('lot-chip', item.label, ` aria-pressed="${String(item.on)}"`)).join('') +
     `</div>`;
   const text = (key: string): string => escape(t(key) ?? '');
-  const hidden = [
-    ...otherLanguageRules(language, chromeless),
-    'html[data-signed-in] .first-screen-guest{display:none}',
-  ];
   return (
-    `<style>${style}\n${hidden.join('\n')}</style>` +
-    `<div class="page lot-page first-screen-lead" lang="${language}" dir="${directionOf(language)}">` +
+    leadOpening(style, language, 'page lot-page', { chromeless, signedInHides: '.first-screen-guest' }) +
     `<h1>${escape(heading)}</h1><div>` +
     tabs(
       games.map((g) => ({ label: g.labelName, on: g.gameCode === game.gameCode })),
@@ -276,20 +271,32 @@ function vnLotteryLead(
 }
 
 /**
- * The rules that hide a first view drawn in `language` from a visitor who chose another one (the
- * boot script's `data-chosen-lang`, src/app/first-paint.ts) and, with `chromeless` (the route's
- * header hidden, so the first screen would be blank), the whole first screen, so the app shows at
- * once, as without one.
+ * The opening of a page's first view drawn in `language`: its stylesheet, with the rules that hide
+ * it from a visitor who chose another language (the boot script's `data-chosen-lang`,
+ * src/app/first-paint.ts) — with `chromeless` (the route's header hidden, so the first screen would
+ * be blank) the whole first screen, so the app shows at once, as without one — and `signedInHides`
+ * (a selector) from a signed-in visitor (`data-signed-in`); then the view's element with
+ * `className`, the language and its direction, which the caller closes.
  */
-function otherLanguageRules(language: string, chromeless: boolean): string[] {
+function leadOpening(
+  style: string,
+  language: string,
+  className: string,
+  options: { chromeless: boolean; signedInHides: string },
+): string {
   // `language` is one of the shipped codes (letters and hyphens): safe in a CSS string.
   const other = `html[data-chosen-lang]:not([data-chosen-lang="${language}"])`;
-  return [
+  const rules = [
     `${other} .first-screen-lead{display:none}`,
-    ...(chromeless
+    ...(options.chromeless
       ? [`${other} #first-screen{display:none}`, `${other} #first-screen ~ #root{visibility:visible}`]
       : []),
+    `html[data-signed-in] ${options.signedInHides}{display:none}`,
   ];
+  return (
+    `<style>${style}\n${rules.join('\n')}</style>` +
+    `<div class="${className} first-screen-lead" lang="${language}" dir="${directionOf(language)}">`
+  );
 }
 
 /** Page of the route table whose first view the first screen draws (§2 /pointMall). */
@@ -351,13 +358,8 @@ function pointMallLead(brand: FirstScreenBrand, title: string, parts: FirstScree
         `<div class="pm-card-body first-screen-card-body"></div></li>`,
     )
     .join('');
-  const rules = [
-    ...otherLanguageRules(language, false),
-    'html[data-signed-in] .first-screen-lead{display:none}',
-  ];
   return (
-    `<style>${style}\n${rules.join('\n')}</style>` +
-    `<div class="pm-page first-screen-lead" lang="${language}" dir="${directionOf(language)}">` +
+    leadOpening(style, language, 'pm-page', { chromeless: false, signedInHides: '.first-screen-lead' }) +
     `<h1>${escape(heading)}</h1>` +
     `<section class="pm-summary"><div><p>${text('points:visitor')}</p>` +
     `${control('button button-primary', t('points:login') ?? '')}</div>` +
