@@ -62,7 +62,7 @@ function shownFirstView(): HTMLElement | null {
  * Keeps the first screen up while `waiting` for what the page shows first, or while the page
  * renders in another `language` than the view was drawn in (a brand whose default the app adopts
  * once its settings arrive), when the server drew that page's first view
- * (server/src/services/first-screen.ts, /vnlottery): the visitor then goes from that view
+ * (server/src/services/first-screen.ts: /vnlottery, and /pointMall for a guest): the visitor then goes from that view
  * straight to the page's own, not through its loading placeholders or another language. At most
  * {@link FIRST_VIEW_HOLD_MS} for all of a visit's holds together, so a slow answer never leaves a
  * still picture up; and not at all where no first view is shown (another route, or a visitor whose
@@ -76,7 +76,8 @@ export function useFirstViewHold(waiting: boolean, language?: string): void {
     if (!view) return undefined;
     const otherLanguage = language !== undefined && view.lang !== '' && view.lang !== language;
     if (!waiting && !otherLanguage) return undefined;
-    // One allowance for the page's holds together (the menu, then the game's draws).
+    // One allowance for the page's holds together (/vnlottery's menu, then its game's draws;
+    // /pointMall's rules, then its reward cards).
     firstViewDeadline ??= performance.now() + FIRST_VIEW_HOLD_MS;
     const left = firstViewDeadline - performance.now();
     if (left <= 0) return undefined;

@@ -70,9 +70,9 @@ export default fp<{ staticDir?: string }>(
           menu: app.services.lottery.menu({ gameType: 'LOTT' }),
           opened: (gameCode) => app.services.lottery.opened(gameCode),
         }),
-        pointMall: () => ({
+        pointMall: (rewards) => ({
           config: app.services.points.config(),
-          rewardImages: app.services.points.rewards(null, undefined).list.map((r) => r.image),
+          rewardImages: app.services.points.rewardImages(rewards),
         }),
         onError: (error) => request.log.warn({ err: error, url: request.url }, 'first view not drawn'),
       });

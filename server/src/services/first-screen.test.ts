@@ -342,7 +342,9 @@ const mallBrand = (language: string, read?: FirstScreenBrand['pointMall']): Firs
 
 describe("/pointMall's first view (issue 13: the rewards' first row, its largest paint, in the HTML)", () => {
   it("draws a guest's summary with the earning rates and the first four rewards' images under the banner", () => {
-    const html = renderFirstScreen(routes, '/pointMall', mallBrand('en'), parts);
+    const read = vi.fn(() => ({ config: pointConfig, rewardImages: images }));
+    const html = renderFirstScreen(routes, '/pointMall', mallBrand('en', read), parts);
+    expect(read).toHaveBeenCalledWith(4); // only the images it draws
     expect(html).toContain('class="site-header"');
     expect(html).toContain('<style>.pm-card{gap:0}');
     expect(html).toContain('class="pm-page first-screen-lead" lang="en" dir="ltr"');
@@ -473,11 +475,14 @@ describe('the site page served with its first screen', () => {
   it("draws /pointMall's first view from the seeded points as a visitor's calls see them", async () => {
     const res = await t.app.inject({ url: '/pointMall', headers: { accept: 'text/html' } });
     const rewards = await t.app.inject({ url: '/wps/relay/MCS2_getPointReward' });
-    const first = rewards.json<{ value: { list: { image: string }[] } }>().value.list[0]?.image;
-    expect(first).toBeTruthy();
+    const list = rewards.json<{ value: { list: { image: string }[] } }>().value.list;
+    expect(list.length).toBeGreaterThan(4);
     expect(res.body).toContain('<h1>Point mall</h1>');
+    // The catalogue's first four images, in the order the page lists them, and no other.
+    const drawn = [...res.body.matchAll(/<li class="pm-card"><img src="([^"]+)"/g)].map((m) => m[1]);
+    expect(drawn).toEqual(list.slice(0, 4).map((reward) => reward.image));
     expect(res.body).toContain(
-      `<img src="${String(first)}" alt="" width="320" height="200" fetchpriority="high">`,
+      `<img src="${String(list[0]?.image)}" alt="" width="320" height="200" fetchpriority="high">`,
     );
     expect(res.body).toMatch(/Earn \d+ point for every ₫[\d,]+ of valid bets\./);
   });

@@ -56,8 +56,11 @@ export interface FirstScreenBrand {
   promotionCovers?: () => readonly (string | null)[];
   /** What /vnlottery shows first, asked for only when that page is drawn (§2 /vnlottery). */
   vnLottery?: () => FirstScreenLottery;
-  /** What /pointMall shows a guest first, asked for only when that page is drawn (§2 /pointMall). */
-  pointMall?: () => FirstScreenPointMall;
+  /**
+   * What /pointMall shows a guest first, asked for only when that page is drawn (§2 /pointMall),
+   * with at most `rewards` of the catalogue's images.
+   */
+  pointMall?: (rewards: number) => FirstScreenPointMall;
   /** Told of an error reading those answers; the page is then served without that first view. */
   onError?: (error: unknown) => void;
 }
@@ -74,7 +77,10 @@ export interface FirstScreenLottery {
 export interface FirstScreenPointMall {
   /** The earning rates (`MCS2_getPointConfig`). */
   config: PointConfig;
-  /** The catalogue's images in its order (`MCS2_getPointRewards` for a visitor, versioned URLs). */
+  /**
+   * The first images of the catalogue in its order (`MCS2_getPointRewards` for a visitor,
+   * versioned URLs), as many as asked for.
+   */
   rewardImages: readonly string[];
 }
 
@@ -299,6 +305,14 @@ function leadOpening(
   );
 }
 
+/** One count format per language, kept across requests (building one costs more than using it). */
+const countFormats = new Map<string, Intl.NumberFormat>();
+const countFormat = (language: string): Intl.NumberFormat => {
+  let format = countFormats.get(language);
+  if (!format) countFormats.set(language, (format = new Intl.NumberFormat(language)));
+  return format;
+};
+
 /** Page of the route table whose first view the first screen draws (§2 /pointMall). */
 const POINT_MALL_PAGE = 'points.pointMallPage';
 /** Rewards drawn: the catalogue's widest first row (four columns of 14rem in the 70rem list). */
@@ -326,7 +340,7 @@ function pointMallLead(brand: FirstScreenBrand, title: string, parts: FirstScree
   const t = translator(parts, language);
   let answers: FirstScreenPointMall;
   try {
-    answers = brand.pointMall();
+    answers = brand.pointMall(LEAD_REWARDS);
   } catch (error) {
     brand.onError?.(error); // the page without its first view, never a failed page
     return '';
@@ -335,7 +349,7 @@ function pointMallLead(brand: FirstScreenBrand, title: string, parts: FirstScree
   const heading = t(title);
   if (heading === null || rewardImages.length === 0) return '';
   const currency = brand.settings.currency ?? { symbol: '' };
-  const count = new Intl.NumberFormat(language);
+  const count = countFormat(language);
   const money = (amount: number) => formatMoney(amount, currency, language);
   const text = (key: string, values?: Record<string, string | number>): string =>
     escape(t(key, values) ?? '');

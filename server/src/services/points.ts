@@ -167,6 +167,16 @@ export class PointsService {
     };
   }
 
+  /**
+   * The images of the catalogue's first `count` rewards, in the order {@link rewards} lists them
+   * (the /pointMall first view, which draws nothing else of them).
+   * @throws AppError `FEATURE_DISABLED`.
+   */
+  rewardImages(count: number): string[] {
+    this.assertEnabled();
+    return this.cfg.rewards.slice(0, count).map((r) => r.image);
+  }
+
   /** A redeem as §3 shows it: the reward's current name in `language` (the stored one if it left the catalogue). */
   private recordView(row: PointRedeemRow, language: string | undefined): PointRedeemRecord {
     const reward = this.cfg.rewards.find((r) => r.rewardId === row.reward_id);
