@@ -343,7 +343,7 @@ describe('registerCenter', () => {
       'QR code of the invitation link for lotus.example',
       'QR code of the invitation link for lotus2.example',
     ]);
-    expect(qr[0]?.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(qr[0]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
   });
 
   it('the body carries only the fields the call takes; the dialing code only with a number', () => {

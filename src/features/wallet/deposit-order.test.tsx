@@ -121,7 +121,7 @@ describe('deposit instructions per method', () => {
     expect(screen.getByTestId('deposit-transfer-reference').textContent).toBe('LOTUSD20260115000007');
     expect(
       (await screen.findByRole('img', { name: 'VietQR code of this transfer' })).getAttribute('src'),
-    ).toMatch(/^data:image\/png/);
+    ).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
 
     await user.click(within(panel).getByRole('button', { name: 'Copy Account number' }));
     expect(writeText).toHaveBeenLastCalledWith('1023456789');

@@ -14,10 +14,10 @@ import { DownloadModalHost, DownloadNavButton, DownloadRightBarButton } from './
 import { DownloadTabs, initialPlatform } from './download-tabs';
 import { SpeedTestPanel } from './speed-test-panel';
 
-const toDataURL = vi.hoisted(() =>
-  vi.fn((text: string) => Promise.resolve(`data:image/png;base64,${btoa(text)}`)),
-);
-vi.mock('qrcode', () => ({ default: { toDataURL } }));
+const toString = vi.hoisted(() => vi.fn((text: string) => Promise.resolve(`<svg>${text}</svg>`)));
+vi.mock('qrcode', () => ({ default: { toString } }));
+const svgSrc = (text: string) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg>${text}</svg>`)}`;
 
 const APK = 'https://download.lotus.example/lotus.apk';
 const APK_QR = 'https://download.lotus.example/qr/lotus.apk';
@@ -59,7 +59,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
-  toDataURL.mockClear();
+  toString.mockClear();
   act(() => closeModal());
   await act(() => i18next.changeLanguage('en'));
 });
@@ -98,8 +98,8 @@ describe('DownloadTabs', () => {
     expect(within(steps[3] as HTMLElement).getByText(/Open the Lotus app/)).toBeTruthy();
     const qr = await within(panel).findByRole('img', { name: 'QR code to download the Android app' });
     expect(qr.getAttribute('width')).toBe('100');
-    expect(qr.getAttribute('src')).toBe(`data:image/png;base64,${btoa(APK_QR)}`);
-    expect(toDataURL).toHaveBeenCalledWith(APK_QR, expect.objectContaining({ width: 100 }));
+    expect(qr.getAttribute('src')).toBe(svgSrc(APK_QR));
+    expect(toString).toHaveBeenCalledWith(APK_QR, expect.objectContaining({ type: 'svg', width: 100 }));
     const button = within(panel).getByRole('link', { name: 'Download for Android' });
     expect(button.getAttribute('href')).toBe(APK);
     expect(button.getAttribute('rel')).toContain('noopener');
@@ -113,8 +113,8 @@ describe('DownloadTabs', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
     const qr = await within(panel).findByRole('img', { name: 'QR code to download the iOS app' });
-    expect(qr.getAttribute('src')).toBe(`data:image/png;base64,${btoa(PROFILE)}`);
-    expect(toDataURL).toHaveBeenCalledWith(PROFILE, expect.objectContaining({ width: 100 }));
+    expect(qr.getAttribute('src')).toBe(svgSrc(PROFILE));
+    expect(toString).toHaveBeenCalledWith(PROFILE, expect.objectContaining({ type: 'svg', width: 100 }));
     expect(within(panel).getByRole('link', { name: 'Download for iOS' }).getAttribute('href')).toBe(PROFILE);
   });
 
@@ -124,7 +124,7 @@ describe('DownloadTabs', () => {
     expect(within(panel).getByText('The Lotus app for Android is not available yet.')).toBeTruthy();
     expect(within(panel).queryByRole('img')).toBeNull();
     expect(within(panel).queryByRole('link')).toBeNull();
-    expect(toDataURL).not.toHaveBeenCalledWith(expect.stringContaining('apk'), expect.anything());
+    expect(toString).not.toHaveBeenCalledWith(expect.stringContaining('apk'), expect.anything());
   });
 
   it('speaks the active language', async () => {
