@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { panelFiles } from '../../../layout/panel-files';
@@ -9,6 +9,7 @@ import { SiteLink, usePanelNavigate } from '../../../layout/links';
 import { useSiteContext } from '../../../layout/site-context-provider';
 import type { PanelParam } from '../../../../core/layout/types';
 import { Icon } from '../../../components/icon';
+import { FirstScreenHold } from './full-page-states';
 
 /**
  * The right-hand centre panel (§2): page list with the active page highlighted, the page body
@@ -33,6 +34,15 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
   const listRef = useRef<HTMLUListElement>(null);
   const pageRef = useRef<HTMLElement>(null);
   const focusNext = useRef<'list' | 'page' | null>(null);
+  // The page's body mounts in a commit of its own, after the panel's (its heading, list and focus
+  // trap), rendered as a transition that yields every few ms: opened from the address at boot, the
+  // two were one task of ~100 ms on a desktop, four times that on a phone (issue 13, TBT). Until
+  // then the server's first screen stays up, so nobody sees the panel without its page.
+  const [bodyReady, setBodyReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setBodyReady(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
@@ -110,7 +120,7 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
                 tabIndex={0}
               >
                 <h3 id={`centre-page-${active.id}`}>{t(stringProp(active, 'label'))}</h3>
-                <RenderNode key={active.id} node={active} />
+                {bodyReady ? <RenderNode key={active.id} node={active} /> : <FirstScreenHold />}
               </section>
             ) : null}
           </div>
