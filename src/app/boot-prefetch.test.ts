@@ -40,9 +40,15 @@ describe('prefetchFirstScreen', () => {
     );
     const page = registry['auth.registerPage'] as LazyLayoutComponent;
     const preload = vi.spyOn(page, 'preload').mockResolvedValue(undefined);
+    const later: (() => void)[] = [];
 
-    prefetchFirstScreen('/register');
+    prefetchFirstScreen('/register', (part) => later.push(part));
 
+    // The boot calls at once; the rest in tasks of their own (four: the announcements, the page's
+    // data, two Intl formatters), each short.
+    expect(urls.map((url) => url.split('?')[0])).toEqual(['/wps/system/status', '/wps/system/whitelabel']);
+    expect(later).toHaveLength(4);
+    for (const part of later) part();
     expect(urls.map((url) => url.split('?')[0])).toEqual([
       '/wps/system/status',
       '/wps/system/whitelabel',
@@ -79,6 +85,19 @@ describe('prefetchFirstScreen', () => {
     }
   });
 
+  it('by default sends the calls after the boot calls from timers, not in the entry’s task', () => {
+    vi.useFakeTimers();
+    const urls = recordCalls();
+    try {
+      prefetchFirstScreen('/');
+      expect(urls).toEqual(['/wps/system/status', '/wps/system/whitelabel']);
+      vi.runOnlyPendingTimers();
+      expect(urls).toContain('/wps/relay/MCSFE_getListAnnouncements');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it.each([
     ['/promotions', ['/wps/relay/MCSFE_getPromotionList']],
     ['/pointMall', ['/wps/relay/MCS2_getPointConfig', '/wps/relay/MCS2_getPointReward']],
@@ -94,7 +113,7 @@ describe('prefetchFirstScreen', () => {
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
     const preload = vi.spyOn(registry['auth.registerPage'] as LazyLayoutComponent, 'preload');
-    prefetchFirstScreen('/no-such-page');
+    prefetchFirstScreen('/no-such-page', (part) => part());
     expect(preload).not.toHaveBeenCalled();
   });
 
@@ -106,14 +125,15 @@ describe('prefetchFirstScreen', () => {
   ])('asks for the consolidated info of %s with the boot calls: %s', (_who, session, asked) => {
     const urls = recordCalls();
     setSession(session);
-    prefetchFirstScreen('/');
+    prefetchFirstScreen('/', (part) => part());
     // Its flags are part of the layout's context: a later answer rendered the whole site again.
     expect(urls.includes('/wps/member/info/funds/consolidated')).toBe(asked);
   });
 
   it('asks for no consolidated info for a visitor', () => {
     const urls = recordCalls();
-    prefetchFirstScreen('/');
+    prefetchFirstScreen('/', (part) => part());
+    expect(urls).toContain('/wps/relay/MCSFE_getListAnnouncements');
     expect(urls).not.toContain('/wps/member/info/funds/consolidated');
   });
 });
