@@ -2,10 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initTheme } from '../features/shell/theme-store';
 import { initI18n } from '../i18n/index';
+import { spreadRequests } from '../lib/api/client';
 import { Boot } from './boot';
 import { prefetchFirstScreen } from './boot-prefetch';
 import { Providers } from './providers';
 import './styles.css';
+
+/** Requests sent per task (see spreadRequests): the two boot calls go together. */
+const REQUESTS_PER_TASK = 2;
 
 /** Starts the app: asks for the first screen's answers, then creates the root and renders. */
 function start(): void {
@@ -32,4 +36,5 @@ function start(): void {
 // splits the entry's chunks apart.)
 initTheme();
 void initI18n();
+spreadRequests(REQUESTS_PER_TASK);
 setTimeout(start, 0);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, setEncryptor } from './client';
+import { apiRequest, setEncryptor, spreadRequests } from './client';
 import { ApiError, carriesCaptchaFlag, errorMessageKey } from './errors';
 
 function respond(body: string, status = 200) {
@@ -93,5 +93,54 @@ describe('apiRequest', () => {
       (err: unknown) => err,
     )) as ApiError;
     expect(e.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('spreadRequests (issue 13: the requests a commit starts, spread over tasks)', () => {
+  afterEach(() => spreadRequests(0));
+
+  it('sends `limit` requests per task, the others in order in the tasks that follow', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        sent.push(url);
+        return Promise.resolve(new Response(JSON.stringify({ success: true, value: url })));
+      }),
+    );
+    spreadRequests(2);
+    const answers = ['/a', '/b', '/c', '/d', '/e'].map((path) => apiRequest('GET', path));
+    // Real timers: each timer below is queued after the turn before it and before the next.
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 10; i++) await Promise.resolve(); // this task's microtasks
+    expect(sent).toEqual(['/a', '/b']);
+    await nextTask();
+    expect(sent).toEqual(['/a', '/b', '/c', '/d']);
+    await nextTask();
+    expect(sent).toEqual(['/a', '/b', '/c', '/d', '/e']);
+    await expect(Promise.all(answers)).resolves.toEqual(['/a', '/b', '/c', '/d', '/e']);
+  });
+
+  it('calls fetch at once without a limit, and does not send a request given up while it waited', async () => {
+    const fetchMock = vi.fn((_url: string, init: RequestInit) =>
+      init.signal?.aborted
+        ? Promise.reject(new DOMException('aborted', 'AbortError'))
+        : Promise.resolve(new Response(JSON.stringify({ success: true, value: 1 }))),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    void apiRequest('GET', '/now');
+    expect(fetchMock).toHaveBeenCalledTimes(1); // synchronously
+    vi.useFakeTimers();
+    spreadRequests(1);
+    const controller = new AbortController();
+    const first = apiRequest('GET', '/first');
+    const late = apiRequest('GET', '/late', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    await vi.runAllTimersAsync();
+    await first;
+    expect(await late).toBeInstanceOf(Error);
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url]) => url)).toEqual(['/now', '/first', '/late']);
+    expect(calls[2]?.[1].signal?.aborted).toBe(true);
   });
 });
