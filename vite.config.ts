@@ -8,6 +8,7 @@ import { precompiledForms } from './scripts/vite-precompiled-forms.ts';
 import { formShims } from './scripts/vite-form-shims.ts';
 import { routerTrim } from './scripts/vite-router-trim.ts';
 import { firstScreen } from './scripts/vite-first-screen.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import routes from './layouts/routes.json';
 
 // The API is served by the reference server on the same origin in production; in `npm run dev`
@@ -53,6 +54,7 @@ export default defineConfig({
     formShims(),
     routerTrim(),
     firstScreen(routes),
+    compileHints(),
   ],
   server: {
     proxy: {
