@@ -10,6 +10,7 @@ import { useSiteContext } from '../../../layout/site-context-provider';
 import type { PanelParam } from '../../../../core/layout/types';
 import { Icon } from '../../../components/icon';
 import { FirstScreenHold } from './full-page-states';
+import { FIRST_SCREEN_ID } from '../../../../core/layout/first-screen';
 
 /**
  * The right-hand centre panel (§2): page list with the active page highlighted, the page body
@@ -34,15 +35,17 @@ export default function CentrePanelDialog({ panel, requested }: { panel: PanelPa
   const listRef = useRef<HTMLUListElement>(null);
   const pageRef = useRef<HTMLElement>(null);
   const focusNext = useRef<'list' | 'page' | null>(null);
-  // The page's body mounts in a commit of its own, after the panel's (its heading, list and focus
-  // trap), rendered as a transition that yields every few ms: opened from the address at boot, the
-  // two were one task of ~100 ms on a desktop, four times that on a phone (issue 13, TBT). Until
-  // then the server's first screen stays up, so nobody sees the panel without its page.
-  const [bodyReady, setBodyReady] = useState(false);
+  // Opened from the address at boot, the page's body mounts in a commit of its own, after the
+  // panel's (its heading, list and focus trap), rendered as a transition that yields every few ms:
+  // the two were one task of ~100 ms on a desktop, four times that on a phone (issue 13, TBT).
+  // Until then the server's first screen stays up, so nobody sees the panel without its page.
+  // Opened later (the first screen gone), the body comes with the panel: no frame without it.
+  const [bodyReady, setBodyReady] = useState(() => document.getElementById(FIRST_SCREEN_ID) === null);
   useEffect(() => {
+    if (bodyReady) return undefined;
     const timer = setTimeout(() => startTransition(() => setBodyReady(true)), 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [bodyReady]);
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;

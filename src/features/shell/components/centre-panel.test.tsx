@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -15,6 +15,7 @@ import { clearSession, setSession } from '../../../lib/session';
 import { closeModal, getModal } from '../../../lib/ui-store';
 import { testMember } from '../../../lib/api/test-member';
 import { CentrePanel } from './centre-panel';
+import { FIRST_SCREEN_ID } from '../../../../core/layout/first-screen';
 
 // The dialogs are lazy chunks.
 configure({ asyncUtilTimeout: 5000 });
@@ -133,5 +134,53 @@ describe('member centre while a password change is required (issue 14 point 7)',
 
     act(() => setSession({ token: 'tok', member: testMember({ mustChangePassword: false }) }));
     expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeTruthy();
+  });
+});
+
+describe("a centre panel's page body (issue 13: a commit of its own only while the first screen is up)", () => {
+  /** Opens the agent centre; resolves with whether its first commit already held the page's body. */
+  const open = async (): Promise<{ dialog: HTMLElement; bodyInFirstCommit: boolean }> => {
+    let bodyInFirstCommit: boolean | null = null;
+    // Called after each commit's DOM changes, before any timer: sees the dialog's first commit.
+    const observer = new MutationObserver(() => {
+      const shown = document.querySelector('[role="dialog"]');
+      // The registry of this test has no page components: the body is the unknown-component alert.
+      if (shown && bodyInFirstCommit === null)
+        bodyInFirstCommit = shown.querySelector('[role="alert"]') !== null;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    act(() => setSession({ token: 'tok', member: testMember({ isAgent: 1 }) }));
+    renderAt(
+      '/?ac=agentTeamOverview',
+      testContext({ loggedIn: true, role: 'agent', modules: new Set(['ac_agentTeamOverview']) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toBeTruthy());
+    observer.disconnect();
+    return { dialog, bodyInFirstCommit: bodyInFirstCommit === true };
+  };
+
+  it('comes with the panel when no first screen is up (no frame of the panel without its page)', async () => {
+    expect((await open()).bodyInFirstCommit).toBe(true);
+  });
+
+  it('at boot follows the panel, and the first screen stays up until it is there', async () => {
+    const first = document.createElement('div');
+    first.id = FIRST_SCREEN_ID;
+    document.body.append(first);
+    const removed: boolean[] = [];
+    const watch = new MutationObserver(() => {
+      if (!first.isConnected && removed.length === 0)
+        removed.push(document.querySelector('[role="dialog"] [role="alert"]') !== null);
+    });
+    watch.observe(document.body, { childList: true });
+    try {
+      expect((await open()).bodyInFirstCommit).toBe(false);
+      await waitFor(() => expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull());
+      expect(removed).toEqual([true]); // removed only once the body was there
+    } finally {
+      watch.disconnect();
+      first.remove();
+    }
   });
 });
