@@ -1,5 +1,5 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { drawQr } from './qr-draw';
 
 /** §9 QR size 100 (px). */
 export const QR_SIZE = 100;
@@ -7,9 +7,9 @@ export const QR_SIZE = 100;
 /**
  * The QR code of `text` (the `qrcode` library, {@link QR_SIZE} px, §9) as an image named `alt`;
  * nothing while it is drawn or when drawing fails. It is drawn as SVG (no canvas, no PNG to
- * encode) in a task of its own after the commit that mounted it, so a page that shows one (/down,
- * the deposit instructions) does not add the code's arithmetic to its own first task (issue 13,
- * TBT). Used by the referral page and the agent
+ * encode) by the QR worker ({@link drawQr}), or where there is none in a task of its own after the
+ * commit that mounted it, so a page that shows one (/down, the deposit instructions) does not add
+ * the code's arithmetic to its first load (issue 13, TBT). Used by the referral page and the agent
  * centre's invitation links; a payment QR (the deposit page) may ask for a larger `size` (px), as
  * its payload is longer.
  */
@@ -26,21 +26,16 @@ export function QrImage({
 }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      QRCode.toString(text, { type: 'svg', width: size, margin: 1 }).then(
-        (svg) => {
-          if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-        },
-        () => {
-          if (live) setSrc(null);
-        },
-      );
-    }, 0);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    const shown = new AbortController();
+    drawQr(text, size, shown.signal).then(
+      (svg) => {
+        if (!shown.signal.aborted) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      },
+      () => {
+        if (!shown.signal.aborted) setSrc(null);
+      },
+    );
+    return () => shown.abort();
   }, [text, size]);
   return src ? <img src={src} width={size} height={size} alt={alt} data-testid={testId} /> : null;
 }
