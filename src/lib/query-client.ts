@@ -1,5 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError } from './api/errors';
+import { coalescedTimeouts } from './coalesced-timers';
+
+// Long query timers (gcTime, staleTime) share platform timers by the second; retry waits (< 5 s)
+// stay on time. Set before any query exists, as TanStack asks (see coalescedTimeouts).
+timeoutManager.setTimeoutProvider(coalescedTimeouts({ slotMs: 1000, minDelayMs: 5000 }));
 
 /** The one QueryClient (STYLE.md). Platform refusals are not retried; network faults are, once. */
 export const queryClient = new QueryClient({
