@@ -81,4 +81,23 @@ describe('usePageScroll', () => {
     await act(() => router.navigate('/promotions#terms'));
     expect(scrollTo).not.toHaveBeenCalled();
   });
+
+  it('reads where the page was opened only after the first frame, not in the commit (issue 13)', async () => {
+    // The browser restored a position before the app started, with no scroll event after it.
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 700;
+      },
+    });
+    const router = renderRouter('/');
+    expect(reads).toBe(0); // a read here would force the whole page's layout in the commit's task
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(reads).toBeGreaterThan(0);
+    await act(() => router.navigate('/slots'));
+    await act(() => router.navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
+  });
 });

@@ -24,13 +24,23 @@ export function usePageScroll(): void {
 
   // Remember the position while the page is read; scroll events arrive after the layout effect
   // below has switched to the new entry, so a position is never filed under the wrong entry.
+  // The position the page was opened at (the browser may restore one) is read after the first
+  // frame, when layout is done anyway: read in this effect, right after the app's first commit,
+  // it forced the whole page's layout inside the commit's task (~30 ms on a first load; issue 13).
   useEffect(() => {
     const onScroll = () => {
       current.current.y = window.scrollY;
     };
-    current.current.y = window.scrollY;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onScroll, 0);
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   useLayoutEffect(() => {
