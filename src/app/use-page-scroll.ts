@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { afterNextFrame } from '../lib/after-frame';
 
 /** Last known `window.scrollY` (px) of each history entry, by its location key (this tab only). */
 const positions = new Map<string, number>();
@@ -31,14 +32,10 @@ export function usePageScroll(): void {
     const onScroll = () => {
       current.current.y = window.scrollY;
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(onScroll, 0);
-    });
+    const cancel = afterNextFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       window.removeEventListener('scroll', onScroll);
     };
   }, []);
