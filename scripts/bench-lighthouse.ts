@@ -11,6 +11,7 @@
  * whichever LCP that run had). This is a bench, not a test.
  */
 import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -33,6 +34,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 /** `BENCH_LH_ONLY=/,/?ac=agentTeamOverview`: only these paths (and the floor); default every one. */
 const ONLY = process.env.BENCH_LH_ONLY?.split(',').filter(Boolean) ?? null;
 const wanted = (path: string): boolean => ONLY === null || ONLY.includes(path);
+/** `BENCH_LH_SAVE=dir`: every audit's whole Lighthouse report is written there as JSON. */
+const SAVE_DIR = process.env.BENCH_LH_SAVE ?? null;
 /** Targets of issue 13: score, LCP ratio to the floor, TBT (ms), CLS. */
 const TARGET = { score: 0.95, lcpRatio: 1.3, tbtMs: 150, cls: 0.02 };
 
@@ -85,6 +88,13 @@ async function audit(url: string, port: number, page: string, tab?: Page): Promi
   );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError) process.stderr.write(`bench: ${page}: ${result.lhr.runtimeError.message}\n`);
+  // A warning (e.g. "The page loaded too slowly to finish within the time limit": a request that
+  // never ended kept the page from going quiet) makes the figures doubtful: it is printed.
+  for (const warning of result.lhr.runWarnings) process.stderr.write(`bench: ${page}: ${warning}\n`);
+  if (SAVE_DIR) {
+    const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+    writeFileSync(join(SAVE_DIR, name), JSON.stringify(result.lhr));
+  }
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const details = audits['network-requests']?.details as { items?: unknown[] } | undefined;

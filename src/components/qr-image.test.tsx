@@ -117,6 +117,25 @@ describe('QrImage', () => {
     expect(img.getAttribute('width')).toBe('120');
   });
 
+  it("holds the code's place with a hidden box of its size while drawing, and leaves nothing when it fails", async () => {
+    const { container } = render(
+      <>
+        <QrImage text="https://lotus.example/app" alt="Drawn" size={120} />
+        <QrImage text="too long" alt="Failed" />
+      </>,
+    );
+    const boxes = container.querySelectorAll('svg.qr-pending');
+    expect([...boxes].map((box) => [box.getAttribute('width'), box.getAttribute('height')])).toEqual([
+      ['120', '120'],
+      ['100', '100'],
+    ]);
+    expect([...boxes].every((box) => box.getAttribute('aria-hidden') === 'true')).toBe(true);
+    await screen.findByRole('img', { name: 'Drawn' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelector('svg.qr-pending')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Failed' })).toBeNull();
+  });
+
   it('never draws a code it no longer shows', async () => {
     const { unmount } = render(<QrImage text="gone" alt="Gone" />);
     unmount();

@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeCleanBothThemes, headerBalance, loginThroughModal } from './support';
 
@@ -132,7 +133,17 @@ test('a member sends feedback with two images and sees it listed', async ({ page
 test('/down shows the QR codes of both apps, and the footer terms link opens the article in the help centre', async ({
   page,
 }) => {
+  // Every request the page makes ends: a response whose body is never read stays open, holds one
+  // of the page's connections to its host and keeps the page from going network-quiet (the speed
+  // test's pings did: Lighthouse waited out its 45 s on /down).
+  const open = new Set<string>();
+  page.on('request', (request) => open.add(`${request.method()} ${request.url()}`));
+  const ended = (request: Request): boolean => open.delete(`${request.method()} ${request.url()}`);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.goto('/down');
+  await expect(page.getByTestId('speed-current')).toContainText(/\d+–\d+ ms/); // the line's own ping
+  await expect.poll(() => [...open], { message: 'requests still open on /down' }).toEqual([]);
   const android = page.getByRole('img', { name: 'QR code to download the Android app' });
   await expect(android).toBeVisible();
   expect(await android.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

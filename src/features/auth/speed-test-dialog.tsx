@@ -6,44 +6,7 @@ import { queryKeys } from '../../lib/query-client';
 import { AuthDialog } from './auth-dialog';
 import { buttonClassName } from '../../components/button';
 import { LoadError, Loading } from '../../components/states';
-
-/** §9: an unreachable domain is rated slow at 9999 ms. */
-export const UNREACHABLE_MS = 9999;
-/** Per-domain ping timeout in ms. */
-const PING_TIMEOUT_MS = 5000;
-
-/** §4 Speed test per domain: untested, then fast (≤ 80 ms), normal (≤ 150 ms) or slow (§9). */
-export type SpeedRating = 'untested' | 'fast' | 'normal' | 'slow';
-
-export function rateSpeed(ms: number | null): SpeedRating {
-  if (ms === null) return 'untested';
-  if (ms <= 80) return 'fast';
-  if (ms <= 150) return 'normal';
-  return 'slow';
-}
-
-/** Times `GET {scheme}://{domain}/wps/system/test/ping?speed=<random>`; 9999 when unreachable. */
-export async function pingDomain(domain: string): Promise<number> {
-  const scheme = window.location.protocol;
-  const started = performance.now();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), PING_TIMEOUT_MS);
-  try {
-    const res = await fetch(
-      `${scheme}//${domain}/wps/system/test/ping?speed=${Math.random().toString(36).slice(2)}`,
-      {
-        signal: controller.signal,
-        cache: 'no-store',
-      },
-    );
-    if (!res.ok) return UNREACHABLE_MS;
-    return Math.round(performance.now() - started);
-  } catch {
-    return UNREACHABLE_MS;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { pingDomain, rateSpeed } from '../../lib/speed-test';
 
 /** Speed-check modal (§2 Modals): each domain with its speed in ms, a rating icon and Enter. */
 export function SpeedTestDialog(props: { onClose: () => void }) {

@@ -41,7 +41,7 @@ function renderWith(settings: SiteSettings, node: ReactNode, domains?: string[])
       domainList: domains.map((domainName) => ({ domainName, speed: 0 })),
     });
   }
-  return render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18next}>
         <MemoryRouter>
@@ -50,6 +50,7 @@ function renderWith(settings: SiteSettings, node: ReactNode, domains?: string[])
       </I18nextProvider>
     </QueryClientProvider>,
   );
+  return { ...rendered, client };
 }
 
 beforeAll(async () => {
@@ -221,6 +222,19 @@ describe('SpeedTestPanel', () => {
     ping.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Test again' }));
     await waitFor(() => expect(ping).toHaveBeenCalledTimes(4));
+  });
+
+  it('pings the current line once on opening, not again when the list of lines changes', async () => {
+    const ping = vi.fn(() => Promise.resolve(30));
+    const { client } = renderWith(both, <SpeedTestPanel ping={ping} />, ['a.example']);
+    await screen.findByText('Your connection: 20–40 ms');
+    act(() => {
+      client.setQueryData(queryKeys.site.domainRoutes(), {
+        domainList: [{ domainName: 'b.example', speed: 0 }],
+      });
+    });
+    await screen.findByRole('rowheader', { name: 'b.example' });
+    expect(ping).toHaveBeenCalledTimes(1);
   });
 
   it('shows untested until a domain answers', async () => {

@@ -6,7 +6,7 @@ import { LoadError, Loading } from '../../../components/states';
 import { getDomainRoutes } from '../../../lib/api/endpoints';
 import { queryKeys } from '../../../lib/query-client';
 import './download.css';
-import { pingBucket, pingDomain, rateSpeed, UNREACHABLE_MS } from './speed';
+import { pingBucket, pingDomain, rateSpeed, UNREACHABLE_MS } from '../../../lib/speed-test';
 
 /** Pings one domain; replaceable in tests. */
 export type Pinger = (domain: string) => Promise<number>;
@@ -18,6 +18,11 @@ interface RunResults {
   run: number;
   speeds: Record<string, number>;
   own: number | null;
+}
+
+/** `current` when it holds results of `run`, else empty results of that run. */
+function forRun(current: RunResults, run: number): RunResults {
+  return current.run === run ? current : { run, speeds: {}, own: null };
 }
 
 /**
@@ -36,27 +41,36 @@ export function SpeedTestPanel({ ping = defaultPing }: { ping?: Pinger }) {
   const [results, setResults] = useState<RunResults>({ run: 0, speeds: {}, own: null });
   const host = typeof window === 'undefined' ? '' : window.location.host;
 
+  // The current line is pinged once per run, not again when the list of lines arrives.
   useEffect(() => {
-    const list = routes.data?.domainList ?? [];
-    const cancel = (): void => {
+    if (!host) return undefined;
+    let live = true;
+    void ping(host).then((ms) => {
+      if (live) setResults((current) => ({ ...forRun(current, run), own: ms }));
+    });
+    return () => {
       live = false;
     };
+  }, [run, host, ping]);
+
+  // The other lines are timed only when asked: they are other origins, which the site's CSP
+  // (connect-src) may refuse, and a visit to /down should not fire requests at them unasked.
+  useEffect(() => {
+    if (run === 0) return undefined;
     let live = true;
-    const record = (change: (current: RunResults) => RunResults): void => {
-      if (live)
-        setResults((current) => change(current.run === run ? current : { run, speeds: {}, own: null }));
-    };
-    if (host) void ping(host).then((ms) => record((current) => ({ ...current, own: ms })));
-    // The other lines are timed only when asked: they are other origins, which the site's CSP
-    // (connect-src) may refuse, and a visit to /down should not fire requests at them unasked.
-    if (run === 0) return cancel;
-    for (const { domainName } of list) {
-      void ping(domainName).then((ms) =>
-        record((current) => ({ ...current, speeds: { ...current.speeds, [domainName]: ms } })),
-      );
+    for (const { domainName } of routes.data?.domainList ?? []) {
+      void ping(domainName).then((ms) => {
+        if (live)
+          setResults((current) => {
+            const mine = forRun(current, run);
+            return { ...mine, speeds: { ...mine.speeds, [domainName]: ms } };
+          });
+      });
     }
-    return cancel;
-  }, [routes.data, run, host, ping]);
+    return () => {
+      live = false;
+    };
+  }, [routes.data, run, ping]);
 
   const retest = useCallback(() => setRun((n) => n + 1), []);
   const speeds = results.run === run ? results.speeds : {};

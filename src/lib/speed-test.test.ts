@@ -7,7 +7,7 @@ import {
   PING_TIMEOUT_MS,
   rateSpeed,
   UNREACHABLE_MS,
-} from './speed';
+} from './speed-test';
 
 describe('rateSpeed (§9 speed ratings)', () => {
   it('is untested before a measurement', () => {
@@ -91,6 +91,19 @@ describe('pingDomain (§7 speed test)', () => {
     expect(await pingDomain('x', { fetch: notFound as unknown as typeof fetch, scheme: 'https:' })).toBe(
       9999,
     );
+  });
+
+  it("reads or drops every answer's body, so no ping stays open holding a connection", async () => {
+    const answers = [new Response('pong', { status: 200 }), new Response('missing', { status: 404 })];
+    const fetchMock = vi.fn(() => Promise.resolve(answers.shift() as Response));
+    const ok = answers[0] as Response;
+    const notFound = answers[1] as Response;
+    await pingDomain('a.example', { fetch: fetchMock as unknown as typeof fetch, scheme: 'https:' });
+    expect(
+      await pingDomain('a.example', { fetch: fetchMock as unknown as typeof fetch, scheme: 'https:' }),
+    ).toBe(UNREACHABLE_MS);
+    expect(ok.bodyUsed).toBe(true);
+    expect(notFound.bodyUsed).toBe(true);
   });
 
   it('gives up after the timeout with 9999', async () => {

@@ -81,7 +81,14 @@ export async function pingDomain(
       signal: controller.signal,
       cache: 'no-store',
     });
-    if (!res.ok) return UNREACHABLE_MS;
+    // The body is read (or dropped) in every case: a fetch whose body is never read stays open,
+    // holding one of the six connections the page has to its host, and the page never goes
+    // network-quiet (Lighthouse waited 45 s on /down for two unread pings).
+    if (!res.ok) {
+      await res.body?.cancel();
+      return UNREACHABLE_MS;
+    }
+    await res.arrayBuffer();
     return Math.max(0, Math.round(now() - started));
   } catch {
     return UNREACHABLE_MS;
