@@ -1,32 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leaderboardQuery, missionSummaryQuery } from '../../lib/api/wallet';
-import { useSession } from '../../lib/session';
 import { Empty, LoadError, Loading } from '../../components/states';
 import { useFormat } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import '../../components/panel-page.css';
 import './wallet.css';
 import { DataTable } from '../../components/data-table';
-
-/**
- * Badge of the missionLeaderboard menu entry (§2: "a badge showing the mission count when above
- * 0"). Rendered by the centre panel for a page whose `props.badge` names this registry id; shows
- * nothing while loading, on error, or at 0.
- */
-export function MissionBadge() {
-  const { t } = useTranslation('wallet');
-  const { token } = useSession();
-  const summary = useQuery({ ...missionSummaryQuery(), enabled: token !== null });
-  const count = summary.data?.count ?? 0;
-  if (count <= 0) return null;
-  return (
-    <span className="badge wal-menu-badge" data-testid="mission-count-badge">
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="visually-hidden">{t('mission.badge', { count })}</span>
-    </span>
-  );
-}
 
 /** `missionLeaderboard` — mission activity (§2 Member centre): the missions with progress, and the leaderboard. */
 export function MissionPage() {

@@ -1,7 +1,6 @@
 import { lazyComponent, type ComponentRegistry } from '../../layout/registry';
 
 const recordsPages = () => import('./records-pages');
-const missionPage = () => import('./mission-page');
 
 /**
  * The wallet feature's registry entries (merged in `src/app/registry-entries.tsx`): the
@@ -31,8 +30,10 @@ export const walletRegistry: ComponentRegistry = {
   'wallet.referral': lazyComponent(() =>
     import('./referral-page').then((m) => ({ default: m.ReferralPage })),
   ),
-  'wallet.missions': lazyComponent(() => missionPage().then((m) => ({ default: m.MissionPage }))),
-  'wallet.missionBadge': lazyComponent(() => missionPage().then((m) => ({ default: m.MissionBadge }))),
+  'wallet.missions': lazyComponent(() => import('./mission-page').then((m) => ({ default: m.MissionPage }))),
+  'wallet.missionBadge': lazyComponent(() =>
+    import('./mission-badge').then((m) => ({ default: m.MissionBadge })),
+  ),
   'wallet.manualRebate': lazyComponent(() =>
     import('./manual-rebate-page').then((m) => ({ default: m.ManualRebatePage })),
   ),

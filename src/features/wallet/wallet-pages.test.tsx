@@ -18,7 +18,8 @@ const { BettingRecordPage, AccountRecordPage, PersonalProfitPage, BonusDetailsPa
 const { TransferUplinePage } = await import('./transfer-upline-page');
 const { RewardCentrePage } = await import('./reward-centre-page');
 const { ReferralPage } = await import('./referral-page');
-const { MissionPage, MissionBadge } = await import('./mission-page');
+const { MissionPage } = await import('./mission-page');
+const { MissionBadge } = await import('./mission-badge');
 const { ManualRebatePage } = await import('./manual-rebate-page');
 const { WithdrawalReceipt } = await import('./withdrawal-receipt');
 
