@@ -44,10 +44,10 @@ describe('prefetchFirstScreen', () => {
 
     prefetchFirstScreen('/register', (part) => later.push(part));
 
-    // The boot calls at once; the rest in tasks of their own (four: the announcements, the page's
-    // data, two Intl formatters), each short.
+    // The boot calls at once; the rest in tasks of their own (the announcements, the page's data),
+    // each short. A visitor's formatters are not built ahead (see below).
     expect(urls.map((url) => url.split('?')[0])).toEqual(['/wps/system/status', '/wps/system/whitelabel']);
-    expect(later).toHaveLength(4);
+    expect(later).toHaveLength(2);
     for (const part of later) part();
     expect(urls.map((url) => url.split('?')[0])).toEqual([
       '/wps/system/status',
@@ -58,7 +58,7 @@ describe('prefetchFirstScreen', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
-  it('builds the page language’s Intl formatters after the calls are sent, each in a task of its own', () => {
+  it('builds a member’s Intl formatters after the calls are sent, each in a task of its own; not a visitor’s', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
@@ -68,6 +68,9 @@ describe('prefetchFirstScreen', () => {
     const warm = vi.spyOn(format, 'warmIntl');
     try {
       prefetchFirstScreen('/register');
+      expect(warm).not.toHaveBeenCalled();
+      setSession({ token: 'tok', member: testMember({ id: 7 }) });
+      prefetchFirstScreen('/');
       expect(warm).toHaveBeenCalledWith('km', expect.any(Function));
       // Each build it is handed goes to a timer of its own, none run yet.
       const schedule = warm.mock.calls[0]?.[1];
