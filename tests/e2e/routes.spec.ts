@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginThroughModal } from './support';
+import { loginThroughModal, trackRequests } from './support';
 
 /** Every route path of layouts/routes.json (the site's whole route table). */
 function routePaths(): string[] {
@@ -19,7 +19,7 @@ function routePaths(): string[] {
 }
 
 /** Walks `paths` in the browser's own history (no reloads), waiting for each to settle. */
-async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
+async function walk(page: Page, paths: readonly string[], settled: () => Promise<void>): Promise<string[]> {
   const broken: string[] = [];
   for (const path of paths) {
     await page.evaluate((to) => {
@@ -27,7 +27,7 @@ async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     // (A route that needs a log-in may move a visitor on: the URL is not asserted.)
-    await page.waitForLoadState('networkidle');
+    await settled();
     // An image the browser finished loading with no pixels is a broken image (lazy ones not yet
     // scrolled to are not complete and are judged when they load).
     const images = await page.evaluate(() =>
@@ -48,6 +48,7 @@ async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
 test('every route loads with no failed request, no broken image and no CSP violation, logged out and in', async ({
   page,
 }) => {
+  const settled = trackRequests(page);
   const failed: string[] = [];
   page.on('response', (res) => {
     const url = new URL(res.url());
@@ -58,9 +59,9 @@ test('every route loads with no failed request, no broken image and no CSP viola
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   const paths = routePaths();
   expect(paths.length).toBeGreaterThan(15);
-  const broken = await walk(page, paths);
+  const broken = await walk(page, paths, settled);
   await page.goto('/');
   await loginThroughModal(page, 'demo1', 'Demo1234');
-  broken.push(...(await walk(page, paths)));
+  broken.push(...(await walk(page, paths, settled)));
   expect({ failed, broken }).toEqual({ failed: [], broken: [] });
 });

@@ -42,6 +42,44 @@ export async function openLoginModal(page: Page): Promise<void> {
   await expect(page.getByTestId('login-modal')).toBeVisible();
 }
 
+/**
+ * Follows `page`'s requests from now on and returns `settled()`, which resolves once none has been
+ * open for `quietMs` (default 500 ms) and nothing says it is loading (`.state-status`, the shared
+ * Loading state). A visit inside the single-page app (history.pushState) has no load event of its
+ * own, so `waitForLoadState('networkidle')`, already reached by the first load, resolves at once,
+ * before the page has asked for its chunk and data; this waits for them.
+ * @throws when the page has not settled within `timeoutMs` (default 15 s)
+ */
+export function trackRequests(page: Page): (quietMs?: number, timeoutMs?: number) => Promise<void> {
+  const open = new Set<unknown>();
+  let lastChange = Date.now();
+  const change = (): void => {
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    open.add(request);
+    change();
+  });
+  const ended = (request: unknown): void => {
+    open.delete(request);
+    change();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async (quietMs = 500, timeoutMs = 15_000) => {
+    change(); // the caller's own step (a click, a pushState) may not have asked for anything yet
+    await expect
+      .poll(
+        async () =>
+          open.size === 0 &&
+          Date.now() - lastChange >= quietMs &&
+          (await page.locator('.state-status').count()) === 0,
+        { timeout: timeoutMs, intervals: [100] },
+      )
+      .toBe(true);
+  };
+}
+
 /** Logs in by username + password through the login modal. */
 export async function loginThroughModal(page: Page, username: string, password: string): Promise<void> {
   await openLoginModal(page);
