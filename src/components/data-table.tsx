@@ -23,7 +23,7 @@ export function DataTable(props: {
     // The wrapper scrolls sideways on narrow screens: focusable and named so keyboard users can
     // scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
     <div
-      className="wal-table-wrap"
+      className="table-scroll"
       role="region"
       aria-label={t('records.tableRegion', { caption: props.caption })}
       tabIndex={0}

@@ -124,7 +124,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
             emptyText={t('bets.none')}
             onRetry={() => void bets.refetch()}
           >
-            <div className="lot-scroll">
+            <div className="table-scroll">
               <table className="lot-table" data-testid="my-bets">
                 <thead>
                   <tr>

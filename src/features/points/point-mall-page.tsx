@@ -368,7 +368,7 @@ function HistoryTab() {
         emptyText={t('history.empty')}
         onRetry={() => void history.refetch()}
       >
-        <div className="pm-table-wrap">
+        <div className="table-scroll">
           <table className="pm-table" data-testid="redeem-history">
             <caption className="pm-muted">{t('history.caption')}</caption>
             <thead>
@@ -430,7 +430,7 @@ function DetailsTab() {
       emptyText={t('details.empty')}
       onRetry={() => void details.refetch()}
     >
-      <div className="pm-table-wrap">
+      <div className="table-scroll">
         <table className="pm-table" data-testid="points-details">
           <caption className="pm-muted">{t('details.caption')}</caption>
           <thead>
